@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Upper bound so a huge body cannot make the server hash megabytes. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  allRequired: 'All fields are required.',
+  mismatch: 'New passwords do not match.',
+  tooShort: 'Password must be at least 6 characters.',
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  sameAsCurrent: 'New password must be different from the current password.',
+  changed: 'Password changed successfully.',
+  changedLoginAgain: 'Password changed successfully. Please login again.',
+  wrongCurrent: 'Current password is incorrect.',
+} as const;
+
+/** The password rule (spec section 5): at least 6 characters. */
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_MESSAGES.allRequired })
+  .min(1, PASSWORD_MESSAGES.allRequired)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+
+/** Characters for generated temporary passwords: no look-alikes (0/O, 1/l/I). */
+export const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+export const TEMPORARY_PASSWORD_LENGTH = 12;
+
+/**
+ * Makes a temporary password from random bytes supplied by the caller (the domain does no I/O).
+ * Rejection sampling keeps every character equally likely.
+ */
+export function temporaryPasswordFromBytes(bytes: Uint8Array): string {
+  const alphabet = TEMPORARY_PASSWORD_ALPHABET;
+  const limit = 256 - (256 % alphabet.length);
+  let out = '';
+  for (const byte of bytes) {
+    if (byte >= limit) continue;
+    out += alphabet[byte % alphabet.length];
+    if (out.length === TEMPORARY_PASSWORD_LENGTH) return out;
+  }
+  throw new Error('Not enough random bytes for a temporary password');
+}
