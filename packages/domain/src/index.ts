@@ -4,3 +4,4 @@ export * from './terms.js';
 export * from './password.js';
 export * from './auth.js';
 export * from './branding.js';
+export * from './audit.js';

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { Branding } from '@pragati/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { policy, registerPolicyEnforcement } from './lib/policy.js';
+import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
+import { createSessionCookies, readToken } from './lib/session-cookie.js';
+import { createTokenService } from './lib/tokens.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { registerWebApp } from './modules/system/web-app.js';
+
+export const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+/** Largest JSON body accepted; uploads have their own limits. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Key for signing session tokens (from JWT_SECRET or the key file in DATA_DIR). */
+  jwtSecret: Uint8Array;
+  logger?: FastifyServerOptions['logger'];
+  /** Per-address login limit; decisions §2 says 300 per 15 minutes. */
+  loginRateLimit?: { max: number; timeWindow: number };
+};
+
+export type App = FastifyInstance;
+
+/** Builds the whole application (API and web app) without listening, for server.ts and tests. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = createTokenService(options.jwtSecret);
+  const auth = createAuthService(database.db, tokens);
+  const cookies = createSessionCookies(config.cookieSecure);
+  const branding: Branding = { ...config.branding, apiBase: config.apiBase };
+
+  registerErrorHandler(app);
+  // CORS preflights are answered before any session exists; they are public by nature.
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'OPTIONS' && !route.config?.policy) {
+      route.config = { ...route.config, policy: policy.public };
+    }
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Institutes often run on a plain-HTTP intranet address; HSTS there would lock them out.
+    strictTransportSecurity: false,
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(fastifyCookie);
+  // After the cookie parser, whose hook must run first.
+  registerPolicyEnforcement(app, (request) => auth.resolveSession(readToken(request)));
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: createDatabaseRateLimitStore(database.db),
+    skipOnError: true,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/branding', { config: { policy: policy.public } }, async () => branding);
+      api.get('/health', { config: { policy: policy.public } }, async () => ({ status: 'ok' }));
+      await api.register(authRoutes, {
+        auth,
+        cookies,
+        loginRateLimit: options.loginRateLimit ?? { max: 300, timeWindow: 15 * 60 * 1000 },
+      });
+      await api.register(auditRoutes, { db: database.db });
+    },
+    { prefix: config.apiBase === '/' ? '' : config.apiBase },
+  );
+
+  await registerWebApp(app, {
+    webDist: config.webDist ?? DEFAULT_WEB_DIST,
+    apiBase: config.apiBase,
+    branding,
+  });
+
+  return app;
+}

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: optionalText.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+    message: 'DATABASE_URL must start with postgres:// or postgresql://',
+  }),
+  ADMIN_PASSWORD: optionalText.refine((v) => !v || v.length >= 6, {
+    message: 'ADMIN_PASSWORD must be at least 6 characters',
+  }),
+  JWT_SECRET: optionalText.refine((v) => !v || v.length >= 32, {
+    message: 'JWT_SECRET must be at least 32 characters',
+  }),
+  API_BASE: z
+    .string()
+    .default('/api')
+    .refine((v) => /^\/[A-Za-z0-9_\-/]*$/.test(v), {
+      message: 'API_BASE must be a path starting with / (for example /api)',
+    })
+    .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v)),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+      message: 'CORS_ORIGINS must be a comma-separated list of origins such as https://example.org',
+    }),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'true'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false', 'auto', ''])
+    .optional()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : 'auto' as const)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INSTITUTE_NAME: z.string().default('Pragati Institute'),
+  INSTITUTE_TAGLINE: z
+    .string()
+    .default('Education and training for persons with intellectual disabilities'),
+  INSTITUTE_ADDRESS: z.string().default(''),
+  INSTITUTE_PHONE: z.string().default(''),
+  INSTITUTE_EMAIL: z.string().default(''),
+  INSTITUTE_HELPLINE: z.string().default(''),
+  INSTITUTE_LOGO_URL: z.string().default('/logo.svg'),
+  WEB_DIST: optionalText,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  apiBase: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  cookieSecure: boolean | 'auto';
+  logLevel: string;
+  branding: {
+    name: string;
+    tagline: string;
+    address: string;
+    phone: string;
+    email: string;
+    helpline: string;
+    logoUrl: string;
+  };
+  /** Folder of the built web app; unset = packages/web/dist beside this package. */
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    apiBase: e.API_BASE,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    logLevel: e.LOG_LEVEL,
+    branding: {
+      name: e.INSTITUTE_NAME,
+      tagline: e.INSTITUTE_TAGLINE,
+      address: e.INSTITUTE_ADDRESS,
+      phone: e.INSTITUTE_PHONE,
+      email: e.INSTITUTE_EMAIL,
+      helpline: e.INSTITUTE_HELPLINE,
+      logoUrl: e.INSTITUTE_LOGO_URL,
+    },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+  };
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Login accounts of every role. Login ids: teacherId, regNo, or a staff id. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    role: text('role', { enum: ['admin', 'principal', 'teacher', 'student'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(true),
+    /** Bumped on password change or reset; tokens carrying an older value are refused. */
+    sessionVersion: integer('session_version').notNull().default(1),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_user_id_key').on(sql`lower(${t.userId})`)],
+);
+
+/** Append-only record of every write and every view of a student's details (decisions §9). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    target: text('target'),
+    outcome: text('outcome', { enum: ['success', 'failure', 'denied'] }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId)],
+);
+
+/** Fixed-window counters for rate limits, shared by every API process (decisions §1). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

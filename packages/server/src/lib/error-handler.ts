@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.js';
+
+type ErrorBody = {
+  msg: string;
+  message: string;
+  code?: string;
+  issues?: { path: string; message: string }[];
+  [key: string]: unknown;
+};
+
+function body(message: string, extra: Record<string, unknown> = {}): ErrorBody {
+  return { ...extra, msg: message, message };
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read.',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'The request is too large.',
+  415: 'Unsupported content type.',
+  429: 'Too many requests. Please wait and try again.',
+};
+
+/**
+ * One error handler for the whole API (decisions §9): every failure answers `{ msg, message }`,
+ * bad input is a 4xx, and a 5xx never shows internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.message, error.extra));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      const message =
+        first && first.path === '' && /expected object/.test(first.message)
+          ? 'The request body must be a JSON object.'
+          : (first?.message ?? 'Invalid input');
+      return reply.status(400).send(body(message, { issues }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(body(error.message || CLIENT_ERROR_MESSAGES[429]!));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large) carry safe
+      // messages, but we give fixed ones so wording is ours and stable.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be processed.');
+      return reply.status(status).send(body(message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('Something went wrong on the server. Please try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('Not found'));
+  });
+}

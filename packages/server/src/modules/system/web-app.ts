@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { Branding } from '@pragati/domain';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { policy } from '../../lib/policy.js';
+
+const CONFIG_PLACEHOLDER = '<!--pragati-config-->';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** JSON for an inert <script type="application/json"> block; `<` escaped so it cannot close the tag. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function renderIndex(webDist: string, branding: Branding): string | null {
+  try {
+    const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const block = `<script type="application/json" id="pragati-config">${inlineJson(branding)}</script>`;
+    return html.includes(CONFIG_PLACEHOLDER)
+      ? html.replace(CONFIG_PLACEHOLDER, block)
+      : html.replace('</head>', `${block}</head>`);
+  } catch {
+    return null;
+  }
+}
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pragati</title></head>
+<body><main><h1>Pragati</h1><p>The web app has not been built. Run <code>npm run build</code>, or use <code>npm start</code>.</p></main></body></html>`;
+
+/**
+ * Serves the built web app: hashed files under /assets/ cached for a year, any other file for a
+ * short while, and index.html (with the institute's configuration inlined) for every other path
+ * so deep links and reloads work. Paths under the API base stay JSON 404s.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDist: string; apiBase: string; branding: Branding },
+) {
+  const { webDist, apiBase } = options;
+  const index = renderIndex(webDist, options.branding);
+  await app.register(fastifyStatic, { root: webDist, serve: false, decorateReply: true });
+
+  app.get('/*', { config: { policy: policy.public } }, async (request, reply) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      throw badRequest('The address is not valid.');
+    }
+    if (apiBase !== '/' && (urlPath === apiBase || urlPath.startsWith(`${apiBase}/`))) throw notFound();
+
+    const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
+    if (relative && relative !== 'index.html' && !relative.startsWith('..')) {
+      const file = path.join(webDist, relative);
+      if (file.startsWith(webDist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        const immutable = relative.startsWith(`assets${path.sep}`);
+        return reply.sendFile(relative, {
+          maxAge: immutable ? ONE_YEAR_SECONDS * 1000 : 60 * 60 * 1000,
+          immutable,
+        });
+      }
+      // A missing file with an extension is a real 404, not a page of the app.
+      if (/\.[a-z0-9]+$/i.test(relative)) throw notFound();
+    }
+    reply.header('cache-control', 'no-cache');
+    reply.type('text/html; charset=utf-8');
+    return index ?? NOT_BUILT_PAGE;
+  });
+}
