@@ -16,7 +16,11 @@ export const LOGIN_MESSAGES = {
 export const USER_ID_MAX_LENGTH = 64;
 
 const loginField = (max: number) =>
-  z.string({ error: LOGIN_MESSAGES.required }).trim().min(1, LOGIN_MESSAGES.required).max(max, LOGIN_MESSAGES.invalid);
+  z
+    .string({ error: LOGIN_MESSAGES.required })
+    .trim()
+    .min(1, LOGIN_MESSAGES.required)
+    .max(max, LOGIN_MESSAGES.invalid);
 
 /** POST /login body (spec: id, password). */
 export const loginRequestSchema = z.object({
@@ -76,7 +80,8 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export function changePasswordFormError(v: ChangePasswordForm): string | null {
-  if (!v.currentPassword || !v.newPassword || !v.confirmPassword) return PASSWORD_MESSAGES.allRequired;
+  if (!v.currentPassword || !v.newPassword || !v.confirmPassword)
+    return PASSWORD_MESSAGES.allRequired;
   if (v.newPassword !== v.confirmPassword) return PASSWORD_MESSAGES.mismatch;
   const rule = newPasswordSchema.safeParse(v.newPassword);
   if (!rule.success) return rule.error.issues[0]?.message ?? PASSWORD_MESSAGES.tooShort;

@@ -12,7 +12,9 @@ import {
 describe('class codes', () => {
   it('has the nine codes, section by section', () => {
     expect(CLASS_CODES).toHaveLength(9);
-    expect(SECTIONS.flatMap((s) => ['1', '2', '3'].map((y) => `${s}_${y}`))).toEqual([...CLASS_CODES]);
+    expect(SECTIONS.flatMap((s) => ['1', '2', '3'].map((y) => `${s}_${y}`))).toEqual([
+      ...CLASS_CODES,
+    ]);
   });
 
   it.each([

@@ -29,11 +29,23 @@ describe('password rule', () => {
 
 describe('change password form', () => {
   it.each([
-    [{ currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' }, 'All fields are required.'],
+    [
+      { currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' },
+      'All fields are required.',
+    ],
     [{ currentPassword: 'old', newPassword: '', confirmPassword: '' }, 'All fields are required.'],
-    [{ currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdeg' }, 'New passwords do not match.'],
-    [{ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters.'],
-    [{ currentPassword: 'abcdef', newPassword: 'abcdef', confirmPassword: 'abcdef' }, 'New password must be different from the current password.'],
+    [
+      { currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdeg' },
+      'New passwords do not match.',
+    ],
+    [
+      { currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' },
+      'Password must be at least 6 characters.',
+    ],
+    [
+      { currentPassword: 'abcdef', newPassword: 'abcdef', confirmPassword: 'abcdef' },
+      'New password must be different from the current password.',
+    ],
     [{ currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdef' }, null],
   ])('%j gives %s', (form, message) => {
     expect(changePasswordFormError(form)).toBe(message);

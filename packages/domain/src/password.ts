@@ -23,7 +23,8 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 /** Characters for generated temporary passwords: no look-alikes (0/O, 1/l/I). */
-export const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+export const TEMPORARY_PASSWORD_ALPHABET =
+  'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 export const TEMPORARY_PASSWORD_LENGTH = 12;
 
 /**

@@ -15,7 +15,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
-import { policy, registerPolicyEnforcement } from './lib/policy.js';
+import { type Policy, policy, registerPolicyEnforcement } from './lib/policy.js';
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSessionCookies, readToken } from './lib/session-cookie.js';
 import { createTokenService } from './lib/tokens.js';
@@ -42,7 +42,8 @@ export type AppOptions = {
   loginRateLimit?: { max: number; timeWindow: number };
 };
 
-export type App = FastifyInstance;
+export type RouteEntry = { method: string; url: string; policy: Policy | undefined };
+export type App = FastifyInstance & { routeTable: readonly RouteEntry[] };
 
 /** Builds the whole application (API and web app) without listening, for server.ts and tests. */
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -62,10 +63,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const branding: Branding = { ...config.branding, apiBase: config.apiBase };
 
   registerErrorHandler(app);
+  // Every registered route with its policy, so a test can prove none lacks one.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
   // CORS preflights are answered before any session exists; they are public by nature.
   app.addHook('onRoute', (route) => {
     if (route.method === 'OPTIONS' && !route.config?.policy) {
       route.config = { ...route.config, policy: policy.public };
+    }
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, policy: route.config?.policy });
     }
   });
   await app.register(fastifyHelmet, {
@@ -120,5 +127,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     branding,
   });
 
-  return app;
+  return app as unknown as App;
 }

@@ -50,7 +50,7 @@ const envSchema = z.object({
   COOKIE_SECURE: z
     .enum(['true', 'false', 'auto', ''])
     .optional()
-    .transform((v) => (v === 'true' ? true : v === 'false' ? false : 'auto' as const)),
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : ('auto' as const))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INSTITUTE_NAME: z.string().default('Pragati Institute'),
   INSTITUTE_TAGLINE: z
@@ -101,7 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const e = parsed.data;

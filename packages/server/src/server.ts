@@ -21,7 +21,9 @@ async function main() {
           `Temporary password: ${bootstrap.generatedPassword}`,
           'It is shown only this once; you will set a new one at first login.',
         ]
-      : [`First admin account created. User ID: ${bootstrap.userId}, password from ADMIN_PASSWORD.`];
+      : [
+          `First admin account created. User ID: ${bootstrap.userId}, password from ADMIN_PASSWORD.`,
+        ];
     const width = Math.max(...lines.map((l) => l.length));
     console.log(['', '='.repeat(width), ...lines, '='.repeat(width), ''].join('\n'));
   }
@@ -43,7 +45,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Pragati is running on http://localhost:${config.port} (database: ${database.driver})`);
+  console.log(
+    `Pragati is running on http://localhost:${config.port} (database: ${database.driver})`,
+  );
 }
 
 main().catch((error: unknown) => {

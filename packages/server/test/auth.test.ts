@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 describe('POST /api/login', () => {
   it('answers the spec fields, sets an httpOnly SameSite=Strict jwt cookie', async () => {
@@ -29,7 +34,12 @@ describe('POST /api/login', () => {
       mustChangePassword: false,
     });
     const cookie = response.cookies.find((c) => c.name === 'jwt');
-    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie).toMatchObject({
+      value: body.token,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+    });
   });
 
   it('issues a token that expires in 8 hours and carries no secret', async () => {
@@ -75,14 +85,20 @@ describe('POST /api/login', () => {
     // Fifteen minutes later the id works again.
     await ctx.database.db
       .update(users)
-      .set({ lockedUntil: sql`now() - interval '1 second'`, failedLoginWindowStart: sql`now() - interval '16 minutes'` })
+      .set({
+        lockedUntil: sql`now() - interval '1 second'`,
+        failedLoginWindowStart: sql`now() - interval '16 minutes'`,
+      })
       .where(eq(users.userId, user.userId));
-    expect((await post('/api/login', { id: user.userId, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { id: user.userId, password: user.password })).statusCode,
+    ).toBe(200);
   });
 
   it('forgets failures older than the 15-minute window', async () => {
     const user = await createUser(ctx);
-    for (let i = 0; i < 4; i++) await post('/api/login', { id: user.userId, password: 'wrong-pass' });
+    for (let i = 0; i < 4; i++)
+      await post('/api/login', { id: user.userId, password: 'wrong-pass' });
     await ctx.database.db
       .update(users)
       .set({ failedLoginWindowStart: sql`now() - interval '16 minutes'` })
@@ -91,19 +107,29 @@ describe('POST /api/login', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.userId, user.userId));
     expect(row!.failedLoginCount).toBe(1);
     expect(row!.lockedUntil).toBeNull();
-    expect((await post('/api/login', { id: user.userId, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { id: user.userId, password: user.password })).statusCode,
+    ).toBe(200);
   });
 
   it('a successful login resets the failure count', async () => {
     const user = await createUser(ctx);
-    for (let i = 0; i < 4; i++) await post('/api/login', { id: user.userId, password: 'wrong-pass' });
+    for (let i = 0; i < 4; i++)
+      await post('/api/login', { id: user.userId, password: 'wrong-pass' });
     await login(ctx, user);
-    for (let i = 0; i < 4; i++) await post('/api/login', { id: user.userId, password: 'wrong-pass' });
-    expect((await post('/api/login', { id: user.userId, password: user.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await post('/api/login', { id: user.userId, password: 'wrong-pass' });
+    expect(
+      (await post('/api/login', { id: user.userId, password: user.password })).statusCode,
+    ).toBe(200);
   });
 
   it('never answers 501 (no device policy)', async () => {
-    const response = await post('/api/login', { id: 'x', password: 'y' }, { 'user-agent': 'Mozilla/5.0 (iPhone)' });
+    const response = await post(
+      '/api/login',
+      { id: 'x', password: 'y' },
+      { 'user-agent': 'Mozilla/5.0 (iPhone)' },
+    );
     expect(response.statusCode).toBe(401);
   });
 
@@ -113,8 +139,12 @@ describe('POST /api/login', () => {
     const result = await ctx.database.db.execute(
       sql`select action, outcome, detail::text as detail from audit_log where target = ${user.userId}`,
     );
-    const rows = (result as unknown as { rows: { action: string; outcome: string; detail: string }[] }).rows;
-    expect(rows).toContainEqual(expect.objectContaining({ action: 'auth.login', outcome: 'failure' }));
+    const rows = (
+      result as unknown as { rows: { action: string; outcome: string; detail: string }[] }
+    ).rows;
+    expect(rows).toContainEqual(
+      expect.objectContaining({ action: 'auth.login', outcome: 'failure' }),
+    );
     expect(JSON.stringify(rows)).not.toContain('secret-guess-123');
   });
 });
@@ -133,7 +163,9 @@ describe('login rate limit per address', () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const refused = await attempt();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().msg).toBe('Too many login attempts from this address. Try again later.');
+      expect(refused.json().msg).toBe(
+        'Too many login attempts from this address. Try again later.',
+      );
       const other = await limited.app.inject({
         method: 'POST',
         url: '/api/login',
@@ -151,9 +183,21 @@ describe('sessions', () => {
   it('GET /api/session without a session is 401; with a token or cookie it names the user', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(401);
     const { user, token } = await signedIn(ctx, 'principal');
-    const byBearer = await ctx.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${token}` } });
-    expect(byBearer.json()).toEqual({ userId: user.userId, role: 'principal', mustChangePassword: false });
-    const byCookie = await ctx.app.inject({ method: 'GET', url: '/api/session', cookies: { jwt: token } });
+    const byBearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(byBearer.json()).toEqual({
+      userId: user.userId,
+      role: 'principal',
+      mustChangePassword: false,
+    });
+    const byCookie = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      cookies: { jwt: token },
+    });
     expect(byCookie.statusCode).toBe(200);
   });
 
@@ -162,7 +206,11 @@ describe('sessions', () => {
     const [h, p] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, role: 'admin', exp: 1 })).toString('base64url')}.sig`;
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${forged}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -175,7 +223,9 @@ describe('sessions', () => {
       expect(response.json().msg).toBe('Not a Admin');
     }
     const { headers } = await signedIn(ctx, 'admin');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/audit', headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/audit', headers })).statusCode,
+    ).toBe(200);
   });
 
   it('POST /api/logout clears the jwt cookie, signed in or not', async () => {
@@ -205,10 +255,16 @@ describe('POST /api/api/changepassword', () => {
     expect(response.cookies.find((c) => c.name === 'jwt')?.value).toBe('');
 
     for (const token of [oldToken, otherOldToken]) {
-      const after = await ctx.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${token}` } });
+      const after = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(after.statusCode).toBe(401);
     }
-    expect((await post('/api/login', { id: user.userId, password: user.password })).statusCode).toBe(401);
+    expect(
+      (await post('/api/login', { id: user.userId, password: user.password })).statusCode,
+    ).toBe(401);
     await login(ctx, { userId: user.userId, password: 'brand-new-pass' });
   });
 
@@ -220,7 +276,10 @@ describe('POST /api/api/changepassword', () => {
       headers,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, msg: 'Current password is incorrect.' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      msg: 'Current password is incorrect.',
+    });
     await login(ctx, user);
   });
 
@@ -237,15 +296,28 @@ describe('POST /api/api/changepassword', () => {
   });
 
   it('is 401 signed out', async () => {
-    const response = await post('/api/api/changepassword', { userId: 'a', currentPassword: 'b', newPassword: 'cccccc' });
+    const response = await post('/api/api/changepassword', {
+      userId: 'a',
+      currentPassword: 'b',
+      newPassword: 'cccccc',
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it.each([
     [{ currentPassword: 'x', newPassword: 'abcdefg' }, 'All fields are required.'],
-    [{ userId: '__self__', currentPassword: 'x', newPassword: 'abc' }, 'Password must be at least 6 characters.'],
-    [{ userId: '__self__', currentPassword: '', newPassword: 'abcdefg' }, 'All fields are required.'],
-    [{ userId: '__self__', currentPassword: 'same-pass', newPassword: 'same-pass' }, 'New password must be different from the current password.'],
+    [
+      { userId: '__self__', currentPassword: 'x', newPassword: 'abc' },
+      'Password must be at least 6 characters.',
+    ],
+    [
+      { userId: '__self__', currentPassword: '', newPassword: 'abcdefg' },
+      'All fields are required.',
+    ],
+    [
+      { userId: '__self__', currentPassword: 'same-pass', newPassword: 'same-pass' },
+      'New password must be different from the current password.',
+    ],
   ])('bad body %j is 400 %s', async (body, message) => {
     const { user, headers } = await signedIn(ctx, 'admin');
     const payload = { ...body, ...(body.userId ? { userId: user.userId } : {}) };
@@ -264,7 +336,10 @@ describe('temporary passwords', () => {
 
     const blocked = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit', headers });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toMatchObject({ code: 'MUST_CHANGE_PASSWORD', msg: 'You must set a new password before continuing.' });
+    expect(blocked.json()).toMatchObject({
+      code: 'MUST_CHANGE_PASSWORD',
+      msg: 'You must set a new password before continuing.',
+    });
 
     const session = await ctx.app.inject({ method: 'GET', url: '/api/session', headers });
     expect(session.json().mustChangePassword).toBe(true);
@@ -276,7 +351,11 @@ describe('temporary passwords', () => {
     );
     expect(changed.statusCode).toBe(200);
     const fresh = await login(ctx, { userId: user.userId, password: 'my-own-pass' });
-    const allowed = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { authorization: `Bearer ${fresh}` } });
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
     expect(allowed.statusCode).toBe(200);
   });
 });

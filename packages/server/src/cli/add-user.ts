@@ -66,7 +66,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     });
     console.log(`Created ${result.role} account ${result.userId}.`);
     if (result.temporaryPassword) {
-      console.log(`Temporary password: ${result.temporaryPassword} (shown once; change it at first login)`);
+      console.log(
+        `Temporary password: ${result.temporaryPassword} (shown once; change it at first login)`,
+      );
     }
     return 0;
   } catch (error) {

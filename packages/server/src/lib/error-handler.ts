@@ -24,6 +24,18 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   429: 'Too many requests. Please wait and try again.',
 };
 
+/** PostgreSQL 23505, directly (pg, PGlite) or wrapped by Drizzle as the cause. */
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 /**
  * One error handler for the whole API (decisions §9): every failure answers `{ msg, message }`,
  * bad input is a 4xx, and a 5xx never shows internals.
@@ -45,6 +57,10 @@ export function registerErrorHandler(app: FastifyInstance) {
           : (first?.message ?? 'Invalid input');
       return reply.status(400).send(body(message, { issues }));
     }
+    if (isUniqueViolation(error)) {
+      // Two requests raced past a service's own duplicate check; the database kept the rule.
+      return reply.status(409).send(body('This record already exists.'));
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send(body(error.message || CLIENT_ERROR_MESSAGES[429]!));
@@ -53,7 +69,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) carry safe
       // messages, but we give fixed ones so wording is ours and stable.
       const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'The request body is not valid JSON.'
           : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be processed.');
       return reply.status(status).send(body(message));

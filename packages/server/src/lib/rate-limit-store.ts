@@ -20,8 +20,12 @@ export function createDatabaseRateLimitStore(db: Db) {
             returning count, extract(epoch from (window_start + make_interval(secs => ${windowMs / 1000}) - now())) * 1000 as ttl`,
       ).then(
         (result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: string | number }[] }).rows[0];
-          callback(null, { current: Number(row?.count ?? 1), ttl: Math.max(0, Math.round(Number(row?.ttl ?? windowMs))) });
+          const row = (result as unknown as { rows: { count: number; ttl: string | number }[] })
+            .rows[0];
+          callback(null, {
+            current: Number(row?.count ?? 1),
+            ttl: Math.max(0, Math.round(Number(row?.ttl ?? windowMs))),
+          });
         },
         (error: Error) => callback(error),
       );

@@ -21,8 +21,15 @@ export function createTokenService(secret: Uint8Array) {
     /** The claims of a valid, unexpired token, or null. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
-        if (typeof payload.sub !== 'string' || !isRole(payload.role) || typeof payload.sv !== 'number') {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+        });
+        if (
+          typeof payload.sub !== 'string' ||
+          !isRole(payload.role) ||
+          typeof payload.sv !== 'number'
+        ) {
           return null;
         }
         return { userId: payload.sub, role: payload.role, sessionVersion: payload.sv };

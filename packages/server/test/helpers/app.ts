@@ -16,7 +16,10 @@ export type TestContext = {
 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; loginRateLimit?: { max: number; timeWindow: number } } = {},
+  options: {
+    env?: Record<string, string>;
+    loginRateLimit?: { max: number; timeWindow: number };
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -71,7 +74,10 @@ export async function createUser(
 }
 
 /** Logs in through the API and returns the bearer token. */
-export async function login(ctx: TestContext, user: { userId: string; password: string }): Promise<string> {
+export async function login(
+  ctx: TestContext,
+  user: { userId: string; password: string },
+): Promise<string> {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/login',

@@ -23,7 +23,10 @@ export async function findAuditEntries(db: Executor, query: AuditQuery) {
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   return {
     data: rows.map((r) => ({ ...r, at: r.at.toISOString() })),

@@ -22,7 +22,10 @@ export type AuthRoutesOptions = {
   loginRateLimit: { max: number; timeWindow: number };
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, cookies, loginRateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, cookies, loginRateLimit },
+) => {
   app.post(
     '/login',
     {
@@ -59,7 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/session',
-    { config: { policy: policy.signedInBeforePasswordChange }, schema: { response: { 200: sessionResponseSchema } } },
+    {
+      config: { policy: policy.signedInBeforePasswordChange },
+      schema: { response: { 200: sessionResponseSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
       return { userId: user.userId, role: user.role, mustChangePassword: user.mustChangePassword };
@@ -70,7 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/changepassword',
     {
       config: { policy: policy.signedInBeforePasswordChange },
-      schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } },
+      schema: {
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema },
+      },
     },
     async (request, reply) => {
       await auth.changePassword(currentUser(request), request.body);

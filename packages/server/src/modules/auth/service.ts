@@ -29,21 +29,43 @@ export function createAuthService(db: Db, tokens: TokenService) {
       const actor: Actor = { userId: input.id, role: user?.role ?? 'unknown' };
       if (!user) {
         await spendVerifyTime(input.password);
-        await audit(db, { actor, action: 'auth.login', target: input.id, outcome: 'failure', detail: { reason: 'unknown id' } });
+        await audit(db, {
+          actor,
+          action: 'auth.login',
+          target: input.id,
+          outcome: 'failure',
+          detail: { reason: 'unknown id' },
+        });
         throw unauthorized(LOGIN_MESSAGES.invalid);
       }
       if (user.lockedUntil && user.lockedUntil > new Date()) {
-        await audit(db, { actor, action: 'auth.login', target: user.userId, outcome: 'denied', detail: { reason: 'locked' } });
+        await audit(db, {
+          actor,
+          action: 'auth.login',
+          target: user.userId,
+          outcome: 'denied',
+          detail: { reason: 'locked' },
+        });
         throw tooMany(LOGIN_MESSAGES.locked);
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         await recordFailedLogin(db, user.id, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES);
-        await audit(db, { actor, action: 'auth.login', target: user.userId, outcome: 'failure', detail: { reason: 'wrong password' } });
+        await audit(db, {
+          actor,
+          action: 'auth.login',
+          target: user.userId,
+          outcome: 'failure',
+          detail: { reason: 'wrong password' },
+        });
         throw unauthorized(LOGIN_MESSAGES.invalid);
       }
       await recordSuccessfulLogin(db, user.id);
       await audit(db, { actor, action: 'auth.login', target: user.userId, outcome: 'success' });
-      const token = await tokens.sign({ userId: user.userId, role: user.role, sessionVersion: user.sessionVersion });
+      const token = await tokens.sign({
+        userId: user.userId,
+        role: user.role,
+        sessionVersion: user.sessionVersion,
+      });
       return {
         status: 'success',
         userId: user.userId,
@@ -59,7 +81,8 @@ export function createAuthService(db: Db, tokens: TokenService) {
       const claims = await tokens.verify(token);
       if (!claims) return null;
       const user = await findUserByLoginId(db, claims.userId);
-      if (!user || user.sessionVersion !== claims.sessionVersion || user.role !== claims.role) return null;
+      if (!user || user.sessionVersion !== claims.sessionVersion || user.role !== claims.role)
+        return null;
       return {
         id: user.id,
         userId: user.userId,
@@ -72,25 +95,46 @@ export function createAuthService(db: Db, tokens: TokenService) {
     async changePassword(session: SessionUser, input: ChangePasswordRequest): Promise<void> {
       const actor: Actor = { userId: session.userId, role: session.role };
       if (input.userId.toLowerCase() !== session.userId.toLowerCase()) {
-        await audit(db, { actor, action: 'auth.changePassword', target: input.userId, outcome: 'denied' });
+        await audit(db, {
+          actor,
+          action: 'auth.changePassword',
+          target: input.userId,
+          outcome: 'denied',
+        });
         throw forbidden('You can only change your own password.', { success: false });
       }
       const user = await findUserByLoginId(db, session.userId);
       if (!user) throw unauthorized(LOGIN_MESSAGES.sessionExpired);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        await audit(db, { actor, action: 'auth.changePassword', target: user.userId, outcome: 'failure', detail: { reason: 'wrong current password' } });
+        await audit(db, {
+          actor,
+          action: 'auth.changePassword',
+          target: user.userId,
+          outcome: 'failure',
+          detail: { reason: 'wrong current password' },
+        });
         throw badRequest(PASSWORD_MESSAGES.wrongCurrent, { success: false });
       }
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await setPassword(tx, user.id, passwordHash, false);
-        await audit(tx, { actor, action: 'auth.changePassword', target: user.userId, outcome: 'success' });
+        await audit(tx, {
+          actor,
+          action: 'auth.changePassword',
+          target: user.userId,
+          outcome: 'success',
+        });
       });
     },
 
     async logout(session: SessionUser | null): Promise<void> {
       if (session) {
-        await audit(db, { actor: { userId: session.userId, role: session.role }, action: 'auth.logout', target: session.userId, outcome: 'success' });
+        await audit(db, {
+          actor: { userId: session.userId, role: session.role },
+          action: 'auth.logout',
+          target: session.userId,
+          outcome: 'success',
+        });
       }
     },
   };

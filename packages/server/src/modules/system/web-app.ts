@@ -49,12 +49,16 @@ export async function registerWebApp(
     } catch {
       throw badRequest('The address is not valid.');
     }
-    if (apiBase !== '/' && (urlPath === apiBase || urlPath.startsWith(`${apiBase}/`))) throw notFound();
+    if (apiBase !== '/' && (urlPath === apiBase || urlPath.startsWith(`${apiBase}/`)))
+      throw notFound();
 
     const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
     if (relative && relative !== 'index.html' && !relative.startsWith('..')) {
       const file = path.join(webDist, relative);
-      if (file.startsWith(webDist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (
+        file.startsWith(webDist + path.sep) &&
+        fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+      ) {
         const immutable = relative.startsWith(`assets${path.sep}`);
         return reply.sendFile(relative, {
           maxAge: immutable ? ONE_YEAR_SECONDS * 1000 : 60 * 60 * 1000,

@@ -7,7 +7,10 @@ export type UserRow = typeof users.$inferSelect;
 
 const byLoginId = (userId: string) => sql`lower(${users.userId}) = lower(${userId})`;
 
-export async function findUserByLoginId(db: Executor, userId: string): Promise<UserRow | undefined> {
+export async function findUserByLoginId(
+  db: Executor,
+  userId: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(byLoginId(userId)).limit(1);
   return row;
 }

@@ -24,7 +24,13 @@ export function validateUserId(userId: string): string {
  */
 export async function createAccount(
   db: Db,
-  input: { userId: string; role: Role; password?: string; actor: Actor; mustChangePassword?: boolean },
+  input: {
+    userId: string;
+    role: Role;
+    password?: string;
+    actor: Actor;
+    mustChangePassword?: boolean;
+  },
 ): Promise<{ userId: string; role: Role; temporaryPassword?: string }> {
   const userId = validateUserId(input.userId);
   const temporaryPassword = input.password ? undefined : generateTemporaryPassword();
@@ -44,7 +50,11 @@ export async function createAccount(
       outcome: 'success',
       detail: { role: row.role },
     });
-    return { userId: row.userId, role: row.role, ...(temporaryPassword ? { temporaryPassword } : {}) };
+    return {
+      userId: row.userId,
+      role: row.role,
+      ...(temporaryPassword ? { temporaryPassword } : {}),
+    };
   });
 }
 

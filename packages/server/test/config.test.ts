@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      adminPassword: undefined,
+      jwtSecret: undefined,
+      apiBase: '/api',
+      corsOrigins: [],
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/pragati',
+      DATABASE_URL: 'postgres://u@db:5432/pragati',
+      ADMIN_PASSWORD: 'first-pass',
+      JWT_SECRET: 'x'.repeat(40),
+      API_BASE: '/backend/',
+      CORS_ORIGINS: 'https://a.example.org, http://localhost:5173',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/pragati',
+      databaseUrl: 'postgres://u@db:5432/pragati',
+      adminPassword: 'first-pass',
+      apiBase: '/backend',
+      corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
+    });
+  });
+
+  it('lists every problem with a clear message', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_PASSWORD: '123',
+        JWT_SECRET: 'short',
+        API_BASE: 'api',
+        CORS_ORIGINS: 'not an origin',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT: PORT must be a number');
+    expect(message).toContain('DATABASE_URL must start with postgres://');
+    expect(message).toContain('ADMIN_PASSWORD must be at least 6 characters');
+    expect(message).toContain('JWT_SECRET must be at least 32 characters');
+    expect(message).toContain('API_BASE must be a path starting with /');
+    expect(message).toContain('CORS_ORIGINS must be a comma-separated list');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: ' ', JWT_SECRET: '' })).toMatchObject({
+      databaseUrl: undefined,
+      adminPassword: undefined,
+      jwtSecret: undefined,
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers/app.js';
+
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pragati-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><!--pragati-config--></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestApp({
+    env: {
+      WEB_DIST: webDist,
+      INSTITUTE_NAME: 'Test </script> Institute',
+      INSTITUTE_HELPLINE: '1800-000-000',
+    },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it.each([
+    '/',
+    '/admin',
+    '/admin/viewstudents/details/R-1',
+    '/student/history',
+    '/teacher/term/termEntry/eval/academic',
+  ])('%s serves index.html with the configuration inlined, not cached', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const match = /<script type="application\/json" id="pragati-config">(.*?)<\/script>/.exec(
+      response.body,
+    );
+    expect(match).not.toBeNull();
+    const config = JSON.parse(match![1]!);
+    expect(config).toMatchObject({
+      name: 'Test </script> Institute',
+      helpline: '1800-000-000',
+      apiBase: '/api',
+    });
+    expect(response.body).not.toContain('Test </script> Institute');
+  });
+
+  it('hashed assets are cached for a year', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('other files are served with a short cache', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    '/assets/missing-file.js',
+    '/favicon.ico',
+    '/../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd.txt',
+  ])('%s is 404 and never escapes the web folder', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect([404, 200]).toContain(response.statusCode);
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('API paths are never answered with the web app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('GET /api/branding gives the same configuration', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/branding' });
+    expect(response.json()).toMatchObject({
+      name: 'Test </script> Institute',
+      logoUrl: '/logo.svg',
+    });
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('compresses large responses', async () => {
+    const big = 'x'.repeat(5000);
+    fs.writeFileSync(path.join(webDist, 'assets', 'big-1.js'), big);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('web app not built', () => {
+  it('answers a helpful page instead of failing', async () => {
+    const bare = await createTestApp();
+    try {
+      const response = await bare.app.inject({ method: 'GET', url: '/admin' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
