@@ -318,9 +318,9 @@ describe('POST /api/api/changepassword', () => {
       { userId: '__self__', currentPassword: 'same-pass', newPassword: 'same-pass' },
       'New password must be different from the current password.',
     ],
-  ])('bad body %j is 400 %s', async (body, message) => {
+  ])('bad body %j is 400 %s', async (body: Record<string, string>, message) => {
     const { user, headers } = await signedIn(ctx, 'admin');
-    const payload = { ...body, ...(body.userId ? { userId: user.userId } : {}) };
+    const payload = { ...body, ...('userId' in body ? { userId: user.userId } : {}) };
     const response = await post('/api/api/changepassword', payload, headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe(message);
