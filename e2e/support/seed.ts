@@ -1,0 +1,27 @@
+/**
+ * Prepares the database of a browser-test run: one account per role with a known password, and
+ * one that still holds a temporary password. Runs before the server starts (the embedded
+ * database admits one process at a time).
+ */
+import { loadConfig } from '@pragati/server/config';
+import { createAccount } from '@pragati/server/accounts';
+import { openDatabase } from '@pragati/server/db';
+import { E2E_USERS } from './users.js';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+try {
+  for (const user of Object.values(E2E_USERS)) {
+    await createAccount(database.db, {
+      userId: user.userId,
+      role: user.role,
+      password: user.password,
+      mustChangePassword: user.mustChangePassword,
+      actor: { userId: 'e2e-seed', role: 'system' },
+    });
+  }
+} finally {
+  await database.close();
+}

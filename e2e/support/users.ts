@@ -1,0 +1,51 @@
+import type { Role } from '@pragati/domain';
+
+type SeedUser = { userId: string; role: Role; password: string; mustChangePassword: boolean };
+
+/** Accounts the browser tests sign in with; each journey that changes a password uses its own. */
+export const E2E_USERS = {
+  admin: {
+    userId: 'e2e-admin',
+    role: 'admin',
+    password: 'admin-pass-1',
+    mustChangePassword: false,
+  },
+  principal: {
+    userId: 'e2e-principal',
+    role: 'principal',
+    password: 'principal-pass-1',
+    mustChangePassword: false,
+  },
+  teacher: {
+    userId: 'e2e-teacher',
+    role: 'teacher',
+    password: 'teacher-pass-1',
+    mustChangePassword: false,
+  },
+  student: {
+    userId: 'e2e-student',
+    role: 'student',
+    password: 'student-pass-1',
+    mustChangePassword: false,
+  },
+  changer: {
+    userId: 'e2e-changer',
+    role: 'teacher',
+    password: 'changer-pass-1',
+    mustChangePassword: false,
+  },
+  newcomer: {
+    userId: 'e2e-newcomer',
+    role: 'principal',
+    password: 'Temp-pass-2345',
+    mustChangePassword: true,
+  },
+} as const satisfies Record<string, SeedUser>;
+
+export const INSTITUTE = {
+  name: 'Pragati Test Institute',
+  address: '12 Example Road, Pune 411001',
+  phone: '020-1234-5678',
+  email: 'office@pragati.example',
+  helpline: '1800-123-4567',
+};
