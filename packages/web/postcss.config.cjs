@@ -1,0 +1,16 @@
+// Mantine's PostCSS preset gives CSS modules rem(), light-dark() and the $mantine-breakpoint-*
+// variables, so component styles can use the same breakpoints as the theme.
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

@@ -1,0 +1,25 @@
+// Sums the gzip size of the JavaScript that index.html loads before the first screen (the entry
+// script and its modulepreloads) and fails above the login budget (decisions §10: 150 kB).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1000;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const files = [
+  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+].map((match) => match[1]);
+
+let total = 0;
+for (const file of files) {
+  const size = gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  total += size;
+  console.log(`${(size / 1000).toFixed(2).padStart(8)} kB  ${file}`);
+}
+console.log(
+  `${(total / 1000).toFixed(2).padStart(8)} kB  initial JavaScript, gzip (budget 150 kB)`,
+);
+if (total > BUDGET_BYTES) process.exit(1);

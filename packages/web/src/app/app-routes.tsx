@@ -1,0 +1,88 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { paths } from '../lib/paths';
+import { RootLayout } from './root-layout';
+import { Guard } from './route-guards';
+
+/** React.lazy for a named export: each portal becomes its own chunk, loaded on first visit. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const FirstLoginPage = lazyNamed(
+  () => import('../features/auth/components/first-login-page'),
+  'FirstLoginPage',
+);
+const ChangePasswordPage = lazyNamed(
+  () => import('../features/auth/components/change-password-page'),
+  'ChangePasswordPage',
+);
+const AdminHome = lazyNamed(() => import('../features/admin/components/admin-home'), 'AdminHome');
+const PrincipalHome = lazyNamed(
+  () => import('../features/principal/components/principal-home'),
+  'PrincipalHome',
+);
+const TeacherHome = lazyNamed(
+  () => import('../features/teacher/components/teacher-home'),
+  'TeacherHome',
+);
+const StudentHome = lazyNamed(
+  () => import('../features/student/components/student-home'),
+  'StudentHome',
+);
+
+const signedIn = { kind: 'session' } as const;
+
+/**
+ * Spec section 6: every route below `/` needs a session, and each portal's whole subtree its
+ * role, so even an address that does not exist (yet) is refused before "Page not found".
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<Guard requirement={{ kind: 'public-login' }} />}>
+          <Route index element={<LoginPage />} />
+        </Route>
+        <Route element={<Guard requirement={{ kind: 'first-login' }} />}>
+          <Route path={paths.firstLogin} element={<FirstLoginPage />} />
+        </Route>
+        <Route
+          path={paths.admin.home}
+          element={<Guard requirement={{ ...signedIn, role: 'admin' }} />}
+        >
+          <Route index element={<AdminHome />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route
+          path={paths.principal.home}
+          element={<Guard requirement={{ ...signedIn, role: 'principal' }} />}
+        >
+          <Route index element={<PrincipalHome />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route
+          path={paths.teacher.home}
+          element={<Guard requirement={{ ...signedIn, role: 'teacher' }} />}
+        >
+          <Route index element={<TeacherHome />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route
+          path={paths.student.home}
+          element={<Guard requirement={{ ...signedIn, role: 'student' }} />}
+        >
+          <Route index element={<StudentHome />} />
+          <Route path={paths.student.changePassword} element={<ChangePasswordPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<Guard requirement={signedIn} />}>
+          <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

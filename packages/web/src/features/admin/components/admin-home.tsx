@@ -1,0 +1,47 @@
+import { Button, Card, Group, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageLayout } from '../../../components/page-layout';
+import { paths } from '../../../lib/paths';
+import { readSession } from '../../../lib/session';
+import classes from './admin-home.module.css';
+
+export function AdminHome() {
+  const session = readSession();
+  return (
+    <PageLayout title="Admin Home" userId={session?.userId}>
+      <div className={classes.panels}>
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="teachers">
+          <Title order={2} id="teachers" className={classes.panelTitle}>
+            Teachers
+          </Title>
+          <Group>
+            <Button component={Link} to={paths.admin.viewTeachers} aria-label="View teachers">
+              View
+            </Button>
+            <Button component={Link} to={paths.admin.editTeachers} variant="default">
+              View Upload Errors
+            </Button>
+          </Group>
+        </Card>
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="students">
+          <Title order={2} id="students" className={classes.panelTitle}>
+            Students
+          </Title>
+          <Group>
+            <Button component={Link} to={paths.admin.addStudents} aria-label="Register student">
+              Register
+            </Button>
+            <Button
+              component={Link}
+              to={paths.admin.viewStudents}
+              variant="default"
+              aria-label="View students"
+            >
+              View
+            </Button>
+          </Group>
+        </Card>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@pragati/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /login: also sets the httpOnly session cookie. */
+export function postLogin(body: LoginRequest): Promise<LoginResponse> {
+  return apiFetch('/login', {
+    method: 'POST',
+    body,
+    schema: loginResponseSchema,
+    // A 401 here means wrong credentials, not an ended session.
+    sessionRequired: false,
+  });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: postLogin });
+}

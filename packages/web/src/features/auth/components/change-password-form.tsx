@@ -1,0 +1,117 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import {
+  NOT_AUTHORIZED_MESSAGE,
+  PASSWORD_MESSAGES,
+  changePasswordFormError,
+  type ChangePasswordForm as FormValues,
+} from '@pragati/domain';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { endSession, readSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useChangePassword } from '../api/change-password';
+import { CHANGE_PASSWORD_ERROR, CHANGE_PASSWORD_FAILED } from '../messages';
+import classes from './auth.module.css';
+
+const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function failureMessage(error: unknown): string {
+  // The server answered `{ success: false, msg, message }`: the spec's "success is false" case.
+  if (error instanceof ApiError) return error.message || CHANGE_PASSWORD_FAILED;
+  return (error instanceof Error && error.message) || CHANGE_PASSWORD_ERROR;
+}
+
+export interface ChangePasswordFormProps {
+  /** Shown under Current Password, e.g. to say the temporary password goes there. */
+  currentPasswordHint?: string;
+  onCancel?: () => void;
+}
+
+/**
+ * Current, new and confirmed password (spec sections 2 and 5). Success ends the session on the
+ * server, so the user logs in again with the new password.
+ */
+export function ChangePasswordForm({ currentPasswordHint, onCancel }: ChangePasswordFormProps) {
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const changePassword = useChangePassword();
+  const navigate = useNavigate();
+
+  const field = (name: keyof FormValues) => ({
+    value: values[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = changePasswordFormError(values);
+    if (problem) return setError(problem);
+    const session = readSession();
+    if (!session) return setError(NOT_AUTHORIZED_MESSAGE);
+    setError(null);
+    changePassword.mutate(
+      {
+        userId: session.userId,
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      },
+      {
+        onSuccess: (result) => {
+          if (!result.success) return setError(result.message || CHANGE_PASSWORD_FAILED);
+          setValues(EMPTY);
+          endSession();
+          toast.success(PASSWORD_MESSAGES.changedLoginAgain);
+          void navigate(paths.login, { replace: true });
+        },
+        onError: (failure) => setError(failureMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={classes.form}>
+      <Stack gap="md">
+        <TextInput
+          type="password"
+          label="Current Password"
+          description={currentPasswordHint}
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          toggleLabel="Show new password"
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          toggleLabel="Show confirmed password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        {error && (
+          <p role="alert" className={classes.error}>
+            {error}
+          </p>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={changePassword.isPending}>
+            Change Password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

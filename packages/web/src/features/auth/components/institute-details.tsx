@@ -1,0 +1,35 @@
+import { getBranding } from '../../../lib/branding';
+import classes from './login-page.module.css';
+
+const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
+
+/** The institute's name, tagline and contacts; empty details are left out. */
+export function InstituteDetails() {
+  const { name, tagline, address, phone, email, helpline, logoUrl } = getBranding();
+  const contacts = [
+    { term: 'Address', value: address },
+    { term: 'Phone', value: phone, href: telHref(phone) },
+    { term: 'Email', value: email, href: `mailto:${email}` },
+    { term: 'Helpline', value: helpline, href: telHref(helpline) },
+  ].filter((contact) => contact.value.trim() !== '');
+
+  return (
+    <section className={classes.institute} aria-labelledby="institute-name">
+      <img className={classes.instituteLogo} src={logoUrl} alt="" width={96} height={96} />
+      <h2 id="institute-name" className={classes.instituteName}>
+        {name}
+      </h2>
+      {tagline && <p className={classes.tagline}>{tagline}</p>}
+      {contacts.length > 0 && (
+        <dl className={classes.contacts}>
+          {contacts.map(({ term, value, href }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{href ? <a href={href}>{value}</a> : value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { LOGIN_MESSAGES, loginRequestSchema, portalPathForRole } from '@pragati/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { saveSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import { sessionQueryOptions } from '../api/session';
+import classes from './auth.module.css';
+
+function loginFailureMessage(error: unknown): string {
+  // A lockout (429) explains itself; every other failure is the spec's 'Invalid Credentials'.
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return LOGIN_MESSAGES.invalid;
+}
+
+export function LoginForm() {
+  const [id, setId] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse({ id, password });
+    if (!parsed.success)
+      return setError(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.required);
+    setError(null);
+    login.mutate(parsed.data, {
+      onSuccess: ({ userId, role, mustChangePassword }) => {
+        saveSession({ userId, role, mustChangePassword });
+        // The portal's session check can use this instead of asking again right away.
+        queryClient.setQueryData(sessionQueryOptions.queryKey, {
+          userId,
+          role,
+          mustChangePassword,
+        });
+        toast.success(LOGIN_MESSAGES.success);
+        void navigate(mustChangePassword ? paths.firstLogin : portalPathForRole(role), {
+          replace: true,
+        });
+      },
+      onError: (failure) => {
+        setPassword('');
+        toast.error(loginFailureMessage(failure));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label="Login">
+      <Stack gap="md">
+        <TextInput
+          label="User ID"
+          name="id"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={id}
+          onChange={(event) => setId(event.currentTarget.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          toggleLabel="Show password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        {error && (
+          <p role="alert" className={classes.error}>
+            {error}
+          </p>
+        )}
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageLayout } from '../../../components/page-layout';
+import { paths } from '../../../lib/paths';
+import { readSession } from '../../../lib/session';
+
+export function PrincipalHome() {
+  const session = readSession();
+  return (
+    <PageLayout title="Principal Home" userId={session?.userId}>
+      <Text mb="lg">View the institute's teachers and students.</Text>
+      <Group>
+        <Button component={Link} to={paths.principal.viewTeachers}>
+          View teachers
+        </Button>
+        <Button component={Link} to={paths.principal.viewStudents}>
+          View students
+        </Button>
+      </Group>
+    </PageLayout>
+  );
+}

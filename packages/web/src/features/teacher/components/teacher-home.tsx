@@ -1,0 +1,12 @@
+import { Text } from '@mantine/core';
+import { PageLayout } from '../../../components/page-layout';
+import { readSession } from '../../../lib/session';
+
+export function TeacherHome() {
+  const session = readSession();
+  return (
+    <PageLayout title="Teacher Home" userId={session?.userId}>
+      <Text>Welcome, {session?.userId}.</Text>
+    </PageLayout>
+  );
+}

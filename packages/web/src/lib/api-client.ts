@@ -1,0 +1,121 @@
+import { LOGIN_MESSAGES, errorResponseSchema, type ErrorResponse } from '@pragati/domain';
+import type { ZodType } from 'zod';
+import { getBranding } from './branding';
+import { navigate } from './navigator';
+import { paths } from './paths';
+import { endSession, setMustChangePassword } from './session';
+import { toast } from './toast';
+
+/** The server's `code` when the user still signs in with a temporary password (decisions §2). */
+export const MUST_CHANGE_PASSWORD_CODE = 'MUST_CHANGE_PASSWORD';
+
+export type ApiIssue = NonNullable<ErrorResponse['issues']>[number];
+
+/** A call the server answered with an error status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly issues?: ApiIssue[],
+    /** The whole body, for the few calls that answer more than `{ msg, message }` on failure. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  /** The spec's calls carry ids in headers (id, regNo, section, year, term, type). */
+  headers?: Record<string, string>;
+  /** Validates the response, so a contract drift fails here and not deep in a screen. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * When true (the default) a 401 means the session has ended and sends the user to login. The
+   * login call turns this off: there a 401 is the answer to wrong credentials.
+   */
+  sessionRequired?: boolean;
+}
+
+export function apiUrl(path: string): string {
+  const base = getBranding().apiBase.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const errorBodySchema = errorResponseSchema.partial();
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  const parsed = errorBodySchema.safeParse(body);
+  const fields = parsed.success ? parsed.data : {};
+  const message = fields.msg || fields.message || `Request failed (${response.status})`;
+  return new ApiError(response.status, message, fields.code, fields.issues, body);
+}
+
+function handleSessionFailure(error: ApiError, sessionRequired: boolean): void {
+  if (error.status === 401 && sessionRequired) {
+    endSession();
+    // One toast however many calls fail together.
+    toast.error(error.message || LOGIN_MESSAGES.sessionExpired, { id: 'session-ended' });
+    navigate(paths.login, { replace: true });
+  } else if (error.status === 403 && error.code === MUST_CHANGE_PASSWORD_CODE) {
+    setMustChangePassword(true);
+    toast.info(LOGIN_MESSAGES.mustChangePassword, { id: 'must-change-password' });
+    navigate(paths.firstLogin, { replace: true });
+  }
+}
+
+/**
+ * The one way the app talks to the API: prefixes the API base, sends the session cookie, speaks
+ * JSON and turns error bodies `{ msg, message, code?, issues? }` into an ApiError.
+ */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal, sessionRequired = true } = request;
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['Content-Type'] = 'application/json';
+  }
+
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers,
+    body: payload,
+    credentials: 'same-origin',
+    signal,
+  });
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    handleSessionFailure(error, sessionRequired);
+    throw error;
+  }
+
+  const data = await readJson(response);
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError(response.status, 'Unexpected response from the server.', 'INVALID_RESPONSE');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,69 @@
+import { PRODUCT_TITLE, brandingSchema, type Branding } from '@pragati/domain';
+
+/** What the app shows when the server provides nothing (e.g. the API is down in development). */
+export const DEFAULT_BRANDING: Branding = {
+  name: PRODUCT_TITLE,
+  tagline: '',
+  address: '',
+  phone: '',
+  email: '',
+  helpline: '',
+  logoUrl: '/logo.svg',
+  apiBase: '/api',
+};
+
+export const CONFIG_ELEMENT_ID = 'pragati-config';
+
+let current: Branding = DEFAULT_BRANDING;
+
+/** Institute details and API base. Fixed once the app has started. */
+export function getBranding(): Branding {
+  return current;
+}
+
+export function setBranding(branding: Branding): void {
+  current = branding;
+}
+
+function parse(value: unknown): Branding | null {
+  const result = brandingSchema.safeParse(value);
+  if (!result.success) {
+    console.error('Ignoring invalid branding configuration', result.error.issues);
+    return null;
+  }
+  return result.data;
+}
+
+/**
+ * The server writes the branding into index.html as a JSON data block (not a script, so the CSP
+ * allows it) and the app reads it synchronously, without a request before the first paint.
+ */
+export function readInlineBranding(doc: Document = document): Branding | null {
+  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parse(JSON.parse(text));
+  } catch {
+    console.error('Ignoring unreadable branding configuration');
+    return null;
+  }
+}
+
+/** The Vite dev server has no inline block; the API answers the same JSON. */
+export async function fetchBranding(): Promise<Branding | null> {
+  try {
+    const response = await fetch(`${DEFAULT_BRANDING.apiBase}/branding`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    return response.ok ? parse(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadBranding(): Promise<Branding> {
+  const branding = readInlineBranding() ?? (await fetchBranding()) ?? DEFAULT_BRANDING;
+  setBranding(branding);
+  return branding;
+}

@@ -1,0 +1,42 @@
+/**
+ * Every route of the app (spec section 2, plus /first-login). Screens link through this map so a
+ * route is spelled once.
+ */
+const id = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  login: '/',
+  firstLogin: '/first-login',
+  changePassword: '/changepassword',
+  admin: {
+    home: '/admin',
+    addStudents: '/admin/addstudents',
+    viewTeachers: '/admin/viewteachers',
+    editTeachers: '/admin/editteachers',
+    viewStudents: '/admin/viewstudents',
+    studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
+    studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
+  },
+  student: {
+    home: '/student',
+    details: '/student/details',
+    history: '/student/history',
+    changePassword: '/student/changepassword',
+  },
+  teacher: {
+    home: '/teacher',
+    eval: '/teacher/eval',
+    hist: '/teacher/hist',
+    term: '/teacher/term',
+    termEntry: '/teacher/term/termEntry',
+    /** One of the five checklist screens: personal, social, occupational, recreational, academic. */
+    checklist: (category: string) => `/teacher/term/termEntry/eval/${id(category)}`,
+  },
+  principal: {
+    home: '/principal',
+    viewTeachers: '/principal/viewteachers',
+    viewStudents: '/principal/viewstudents',
+    studentHistory: (regNo: string) => `/principal/viewstudents/history/${id(regNo)}`,
+    studentDetails: (studentId: string) => `/principal/viewstudents/details/${id(studentId)}`,
+  },
+} as const;

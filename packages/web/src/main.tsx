@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import 'virtual:mantine-theme.css';
+import './styles/global.css';
+import './styles/print.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App, connectQueryClient } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { loadBranding, readInlineBranding, setBranding } from './lib/branding';
+
+function start() {
+  const queryClient = createQueryClient();
+  connectQueryClient(queryClient);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App queryClient={queryClient} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+// In production the server has written the branding into the page; only the dev server lacks it.
+const inline = readInlineBranding();
+if (inline) {
+  setBranding(inline);
+  start();
+} else {
+  void loadBranding().then(start);
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { domainSideEffectFree } from './build/domain-side-effect-free.ts';
+import { mantineThemeCssPlugin } from './build/mantine-theme-css.ts';
+import { cssVariablesResolver, theme } from './src/app/theme.ts';
+
+export default defineConfig({
+  plugins: [react(), domainSideEffectFree(), mantineThemeCssPlugin(theme, cssVariablesResolver)],
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    // The CSP's font-src 'self' has no data:, so an asset inlined as a data: URL could be blocked.
+    assetsInlineLimit: 0,
+  },
+});
