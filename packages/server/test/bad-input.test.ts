@@ -138,6 +138,22 @@ describe('bad input never gives a 5xx', () => {
     expect(response.json().msg).toEqual(message);
   });
 
+  it.each([
+    ['Bearer', { authorization: 'Bearer' }],
+    ['Bearer garbage', { authorization: 'Bearer not.a.jwt' }],
+    ['Basic auth', { authorization: 'Basic YWRtaW46YWRtaW4=' }],
+    ['huge header', { authorization: `Bearer ${'a'.repeat(8000)}` }],
+    ['garbage cookie', { cookie: 'jwt=%%%; other=1' }],
+  ])('a bad credential (%s) → 401, never 5xx', async (_, badHeaders) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: badHeaders,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().msg).toBe('Your session has ended. Please log in again.');
+  });
+
   it('a malformed percent-encoding in a web path → 400', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/admin/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
