@@ -1,15 +1,22 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
 import { PageStatus } from '../components/page-layout';
 import { registerNavigator } from '../lib/navigator';
 
-/** Lets the API client navigate, and shows a status line while a portal's chunk downloads. */
+/**
+ * Lets the API client navigate, shows a status line while a portal's chunk downloads, and an
+ * error page if a screen fails.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
   return (
-    <Suspense fallback={<PageStatus />}>
-      <Outlet />
-    </Suspense>
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageStatus />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

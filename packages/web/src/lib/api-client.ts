@@ -64,7 +64,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const parsed = errorBodySchema.safeParse(body);
   const fields = parsed.success ? parsed.data : {};
-  const message = fields.msg || fields.message || `Request failed (${response.status})`;
+  const fallback =
+    response.status === 401 ? LOGIN_MESSAGES.sessionExpired : `Request failed (${response.status})`;
+  const message = fields.msg || fields.message || fallback;
   return new ApiError(response.status, message, fields.code, fields.issues, body);
 }
 
@@ -72,7 +74,7 @@ function handleSessionFailure(error: ApiError, sessionRequired: boolean): void {
   if (error.status === 401 && sessionRequired) {
     endSession();
     // One toast however many calls fail together.
-    toast.error(error.message || LOGIN_MESSAGES.sessionExpired, { id: 'session-ended' });
+    toast.error(error.message, { id: 'session-ended' });
     navigate(paths.login, { replace: true });
   } else if (error.status === 403 && error.code === MUST_CHANGE_PASSWORD_CODE) {
     setMustChangePassword(true);

@@ -1,0 +1,149 @@
+import { LOGIN_MESSAGES, type Role } from '@pragati/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setBranding, DEFAULT_BRANDING } from '../../../lib/branding';
+import { readSession } from '../../../lib/session';
+import { errorBody, mockApi } from '../../../test/mock-api';
+import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
+
+function loginReply(role: Role, userId: string, mustChangePassword = false) {
+  return { body: { status: 'success', userId, role, token: 'jwt', mustChangePassword } };
+}
+
+async function submitLogin(
+  user: ReturnType<typeof renderApp>['user'],
+  id: string,
+  password: string,
+) {
+  await user.type(screen.getByLabelText('User ID'), id);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login', () => {
+  it.each([
+    ['admin', 'Admin Home'],
+    ['principal', 'Principal Home'],
+    ['teacher', 'Teacher Home'],
+    ['student', 'Student Home'],
+  ] as const)('signs a %s in and opens their portal', async (role, heading) => {
+    const { calls } = mockApi({
+      'POST /api/login': loginReply(role, 'u-42'),
+      'GET /api/session': sessionReply(role, 'u-42'),
+    });
+    const { user } = renderApp('/');
+
+    await submitLogin(user, ' u-42 ', 'secret-pass');
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByText(LOGIN_MESSAGES.success)).toBeInTheDocument();
+    expect(screen.getByText('ID: u-42')).toBeInTheDocument();
+    expect(readSession()).toEqual({ userId: 'u-42', role, mustChangePassword: false });
+    // The token stays in the httpOnly cookie, never in storage.
+    expect(window.localStorage.getItem('token')).toBeNull();
+    const login = calls.find((call) => call.path === '/api/login');
+    expect(login?.body).toEqual({ id: 'u-42', password: 'secret-pass' });
+    expect(login?.credentials).toBe('same-origin');
+  });
+
+  it('sends a user with a temporary password to set a new one', async () => {
+    mockApi({
+      'POST /api/login': loginReply('teacher', 't-1', true),
+      'GET /api/session': sessionReply('teacher', 't-1', true),
+    });
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 't-1', 'Temp-pass-2345');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set a new password' }),
+    ).toBeInTheDocument();
+    expect(readSession()?.mustChangePassword).toBe(true);
+  });
+
+  it('toasts Invalid Credentials on a 401 and stays on the login form', async () => {
+    mockApi({ 'POST /api/login': { status: 401, body: errorBody('Invalid Credentials') } });
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'someone', 'wrong-pass');
+
+    expect(await screen.findByText('Invalid Credentials')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+    // A failed login is not an expired session: no second toast.
+    expect(screen.queryByText(LOGIN_MESSAGES.sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's lockout message on a 429", async () => {
+    mockApi({ 'POST /api/login': { status: 429, body: errorBody(LOGIN_MESSAGES.locked) } });
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'someone', 'wrong-pass');
+
+    expect(await screen.findByText(LOGIN_MESSAGES.locked)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Credentials')).not.toBeInTheDocument();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { calls } = mockApi({});
+    const { user } = renderApp('/');
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.required);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('opens the portal of a role already stored', async () => {
+    mockApi({ 'GET /api/session': sessionReply('principal') });
+    signInAs('principal');
+
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Principal Home' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the institute and only the contact details it has', async () => {
+    mockApi({});
+    setBranding({
+      ...DEFAULT_BRANDING,
+      name: 'Pragati Test Institute',
+      tagline: 'Learning for life',
+      address: '12 Example Road, Pune',
+      phone: '020-1234-5678',
+      email: '',
+      helpline: '1800-123-4567',
+    });
+
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Pragati Test Institute' })).toBeVisible();
+    expect(screen.getByText('Learning for life')).toBeInTheDocument();
+    expect(screen.getByText('12 Example Road, Pune')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '020-1234-5678' })).toHaveAttribute(
+      'href',
+      'tel:02012345678',
+    );
+    expect(screen.getByRole('link', { name: '1800-123-4567' })).toBeInTheDocument();
+    expect(screen.queryByText('Email')).not.toBeInTheDocument();
+    expect(screen.getByText('© 2023 Pragati Test Institute. All rights reserved.')).toBeVisible();
+  });
+
+  it('lets the password be shown and hidden from the keyboard', async () => {
+    mockApi({});
+    const { user } = renderApp('/');
+    const password = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+
+    await user.type(password, 'secret');
+    expect(password).toHaveAttribute('type', 'password');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard(' ');
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});

@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { DEFAULT_BRANDING, setBranding } from '../lib/branding';
+
+// jsdom lacks browser APIs that Mantine and the scroll button use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom implements neither; without these it logs "Not implemented" errors.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+afterEach(() => {
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+  cleanup();
+  cleanNotifications();
+  cleanNotificationsQueue();
+  window.localStorage.clear();
+  setBranding(DEFAULT_BRANDING);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
