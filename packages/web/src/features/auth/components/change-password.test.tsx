@@ -176,3 +176,22 @@ describe('first login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
   });
 });
+
+describe('password screens', () => {
+  it.each([
+    ['/changepassword', 'teacher', false],
+    ['/student/changepassword', 'student', false],
+    ['/first-login', 'principal', true],
+  ] as const)('%s offers one Change Password button: its own', async (path, role, temporary) => {
+    mockApi({ 'GET /api/session': sessionReply(role, `${role}-1`, temporary) });
+    signInAs(role, `${role}-1`, temporary);
+    renderApp(path);
+
+    await screen.findByRole('button', { name: 'Logout' });
+
+    expect(screen.getAllByRole('button', { name: 'Change Password' })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Change Password' }),
+    ).toHaveAttribute('type', 'submit');
+  });
+});
