@@ -43,7 +43,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../../*/**', '!../../../*'],
+              group: ['../../*/**', '!../../../**'],
               message:
                 'Features must not import each other; move shared code to components/ or lib/.',
             },

@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { domainSideEffectFree } from './build/domain-side-effect-free.ts';
 import { mantineThemeCssPlugin } from './build/mantine-theme-css.ts';
 import { cssVariablesResolver, theme } from './src/app/theme.ts';
 
 export default defineConfig({
-  plugins: [react(), domainSideEffectFree(), mantineThemeCssPlugin(theme, cssVariablesResolver)],
+  plugins: [react(), mantineThemeCssPlugin(theme, cssVariablesResolver)],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -103,6 +103,11 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** Machine-readable `code` values of error bodies that a client must act on. */
+export const ERROR_CODES = {
+  mustChangePassword: 'MUST_CHANGE_PASSWORD',
+} as const;
+
 /** Error body of every failed call (decisions §9); `msg` is what the spec's client reads. */
 export const errorResponseSchema = z.object({
   msg: z.string(),

@@ -13,6 +13,9 @@ export const PASSWORD_MESSAGES = {
   changed: 'Password changed successfully.',
   changedLoginAgain: 'Password changed successfully. Please login again.',
   wrongCurrent: 'Current password is incorrect.',
+  /** Spec section 8: the server said no without a message, or the request itself failed. */
+  failed: 'Failed to change password.',
+  requestError: 'Error changing password.',
 } as const;
 
 /** The password rule (spec section 5): at least 6 characters. */

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, ROLE_GUARD_MESSAGES, type Role } from '@pragati/domain';
+import { ERROR_CODES, LOGIN_MESSAGES, ROLE_GUARD_MESSAGES, type Role } from '@pragati/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -40,8 +40,6 @@ declare module 'fastify' {
 
 export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
 
-export const MUST_CHANGE_PASSWORD = 'MUST_CHANGE_PASSWORD';
-
 /** Installs the policy check as the first hook of every request. */
 export function registerPolicyEnforcement(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('user', null);
@@ -57,7 +55,7 @@ export function registerPolicyEnforcement(app: FastifyInstance, resolveSession: 
 
     if (routePolicy.kind === 'signedIn' && routePolicy.beforePasswordChange) return;
     if (user.mustChangePassword) {
-      throw forbidden(LOGIN_MESSAGES.mustChangePassword, { code: MUST_CHANGE_PASSWORD });
+      throw forbidden(LOGIN_MESSAGES.mustChangePassword, { code: ERROR_CODES.mustChangePassword });
     }
     if (routePolicy.kind === 'roles' && !routePolicy.roles.includes(user.role)) {
       const only = routePolicy.roles.length === 1 ? routePolicy.roles[0] : undefined;

@@ -1,4 +1,9 @@
-import { LOGIN_MESSAGES, errorResponseSchema, type ErrorResponse } from '@pragati/domain';
+import {
+  ERROR_CODES,
+  LOGIN_MESSAGES,
+  errorResponseSchema,
+  type ErrorResponse,
+} from '@pragati/domain';
 import type { ZodType } from 'zod';
 import { getBranding } from './branding';
 import { navigate } from './navigator';
@@ -7,7 +12,7 @@ import { endSession, setMustChangePassword } from './session';
 import { toast } from './toast';
 
 /** The server's `code` when the user still signs in with a temporary password (decisions §2). */
-export const MUST_CHANGE_PASSWORD_CODE = 'MUST_CHANGE_PASSWORD';
+export const MUST_CHANGE_PASSWORD_CODE = ERROR_CODES.mustChangePassword;
 
 export type ApiIssue = NonNullable<ErrorResponse['issues']>[number];
 

@@ -13,15 +13,14 @@ import { paths } from '../../../lib/paths';
 import { endSession, readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { CHANGE_PASSWORD_ERROR, CHANGE_PASSWORD_FAILED } from '../messages';
 import classes from './auth.module.css';
 
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function failureMessage(error: unknown): string {
   // The server answered `{ success: false, msg, message }`: the spec's "success is false" case.
-  if (error instanceof ApiError) return error.message || CHANGE_PASSWORD_FAILED;
-  return (error instanceof Error && error.message) || CHANGE_PASSWORD_ERROR;
+  if (error instanceof ApiError) return error.message || PASSWORD_MESSAGES.failed;
+  return (error instanceof Error && error.message) || PASSWORD_MESSAGES.requestError;
 }
 
 export interface ChangePasswordFormProps {
@@ -63,7 +62,7 @@ export function ChangePasswordForm({ currentPasswordHint, onCancel }: ChangePass
       },
       {
         onSuccess: (result) => {
-          if (!result.success) return setError(result.message || CHANGE_PASSWORD_FAILED);
+          if (!result.success) return setError(result.message || PASSWORD_MESSAGES.failed);
           setValues(EMPTY);
           endSession();
           toast.success(PASSWORD_MESSAGES.changedLoginAgain);

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
-import { CHANGE_PASSWORD_ERROR } from '../messages';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -104,7 +103,9 @@ describe('change password screen', () => {
 
     await fill(user, main, { current: 'old-pass', next: 'new-pass-1', confirm: 'new-pass-1' });
 
-    expect(await within(main).findByRole('alert')).toHaveTextContent(CHANGE_PASSWORD_ERROR);
+    expect(await within(main).findByRole('alert')).toHaveTextContent(
+      PASSWORD_MESSAGES.requestError,
+    );
   });
 });
 
