@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Branding } from '@pragati/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -19,6 +20,7 @@ import { type Policy, policy, registerPolicyEnforcement } from './lib/policy.js'
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSessionCookies, readToken } from './lib/session-cookie.js';
 import { createTokenService } from './lib/tokens.js';
+import { MAX_UPLOAD_BYTES } from './lib/xlsx-upload.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -101,6 +103,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // After the cookie parser, whose hook must run first.
   registerPolicyEnforcement(app, (request) => auth.resolveSession(readToken(request)));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Uploads are read with lib/xlsx-upload.ts, which sets the per-file limits and messages.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     store: createDatabaseRateLimitStore(database.db),

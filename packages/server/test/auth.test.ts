@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, createUser, login, signedIn, type TestContext } from './helpers/app.js';
 

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run as addUser } from '../src/cli/add-user.js';
 import { openDatabase } from '../src/db/client.js';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { bootstrapAdmin } from '../src/modules/users/service.js';
 import { createTestDatabase } from './helpers/database.js';

@@ -1,7 +1,7 @@
 import type { Role } from '@pragati/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 

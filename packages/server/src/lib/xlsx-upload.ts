@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import ExcelJS from 'exceljs';
+import { badRequest, HttpError } from './errors.js';
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const MAX_UPLOAD_ROWS = 5000;
+
+export const UPLOAD_MESSAGES = {
+  noFile: 'No file selected',
+  notXlsx: 'Only .xlsx spreadsheets can be uploaded.',
+  tooLarge: 'The file is larger than 2 MB.',
+  corrupt: 'The file is not a readable .xlsx spreadsheet.',
+  noSheet: 'The spreadsheet has no worksheet.',
+  tooManyRows: `The spreadsheet has more than ${MAX_UPLOAD_ROWS} rows.`,
+} as const;
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Reads the one .xlsx file of a multipart request (field `file`) and opens it. Every failure is a
+ * 4xx with a clear message: no file, wrong type, over 2 MB (413), unreadable (400). Nothing about
+ * the upload is written anywhere.
+ */
+export async function readXlsxUpload(request: FastifyRequest): Promise<ExcelJS.Workbook> {
+  if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.noFile);
+  let buffer: Buffer | undefined;
+  let filename = '';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || buffer) {
+        part.file.resume();
+        continue;
+      }
+      filename = part.filename ?? '';
+      buffer = await part.toBuffer();
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    if (error instanceof HttpError) throw error;
+    throw badRequest(UPLOAD_MESSAGES.corrupt);
+  }
+  if (!buffer || buffer.length === 0) throw badRequest(UPLOAD_MESSAGES.noFile);
+  if (!/\.xlsx$/i.test(filename) || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
+    throw badRequest(UPLOAD_MESSAGES.notXlsx);
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+  } catch {
+    throw badRequest(UPLOAD_MESSAGES.corrupt);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest(UPLOAD_MESSAGES.noSheet);
+  if (sheet.actualRowCount > MAX_UPLOAD_ROWS + 2) throw badRequest(UPLOAD_MESSAGES.tooManyRows);
+  return workbook;
+}
+
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return (
+    code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'
+  );
+}
+
+/** Text of a cell whatever its type (number, rich text, hyperlink, formula result), trimmed. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value).trim();
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
+    if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    if ('hyperlink' in value && typeof value.hyperlink === 'string')
+      return value.hyperlink.replace(/^mailto:/, '').trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('error' in value) return '';
+  }
+  return String(value).trim();
+}
+
+/** Serialises a workbook for a download response. */
+export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
