@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { INSTITUTE } from './support/users.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+// Separate folders let two runs (different E2E_PORT) work side by side.
+const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results';
 
 export default defineConfig({
   testDir: './tests',
@@ -10,7 +12,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  outputDir: OUTPUT,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/e2e.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
