@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { isIsoDate, previousDay } from './calendar.js';
+import { SECTIONS } from './classes.js';
+import {
+  DEVELOPMENT_HISTORY_GROUPS,
+  durationKey,
+  FAMILY_HISTORY_GROUPS,
+  groupKeys,
+  HISTORY_GROUPS,
+  PRESENTING_COMPLAINTS,
+} from './student-intake-fields.js';
+
+/** Spec section 5 (registration) and 8; shown as toasts, word for word. */
+export const REGISTRATION_MESSAGES = {
+  required: 'Enter all required fields (Fields in RED)',
+  invalidDate: 'Enter dates as YYYY-MM-DD.',
+  dobNotBeforeToday: 'Date of birth must be earlier than today.',
+  regDateNotBeforeToday: 'Registration must be earlier than today.',
+  regBeforeDob: 'Registration must be greater than Date of Birth.',
+  aadhaar: 'Aadhar number must be exactly 12 digits and numeric.',
+  mobile: 'Mobile No. must be 10 digits',
+  regNoCharacters:
+    'Registration number may use letters, digits and . _ / - only (up to 40 characters).',
+  confirm: 'Are you sure you want to submit ?',
+  tooLong: 'Text is too long.',
+} as const;
+
+export const registeredMessage = (regNo: string) => `${regNo} registered successfully`;
+export const duplicateRegNoMessage = (regNo: string) =>
+  `Registration number ${regNo} is already registered.`;
+
+export const SEXES = ['male', 'female', 'other'] as const;
+export const SEX_LABELS: Record<(typeof SEXES)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+};
+/** Registration places a student in year 1 of a section (spec section 9: year options only 1). */
+export const REGISTRATION_YEARS = ['1'] as const;
+export const AADHAAR_LENGTH = 12;
+export const MOBILE_LENGTH = 10;
+const REG_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+
+const text = (max = 500) =>
+  z
+    .string({ error: REGISTRATION_MESSAGES.tooLong })
+    .trim()
+    .max(max, REGISTRATION_MESSAGES.tooLong)
+    .default('');
+/** Digits may arrive as a number from older clients (the spec's record has aadharNo as a number). */
+const digits = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string({ error: REGISTRATION_MESSAGES.required })
+      .trim()
+      .max(max * 2, REGISTRATION_MESSAGES.tooLong)
+      .default(''),
+  );
+const textGroup = (keys: readonly string[], max = 500) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, text(max)]))).prefault({});
+
+export const studentInfoSchema = z.object({
+  regNo: text(60),
+  regDate: text(30),
+  dob: text(30),
+  name: text(120),
+  sex: z.enum([...SEXES, ''], { error: REGISTRATION_MESSAGES.required }).default(''),
+  information: text(200),
+  education: text(200),
+  refBy: text(200),
+  occupation: text(200),
+  aadharNo: digits(AADHAAR_LENGTH),
+  paymentType: text(100),
+  mobileNo: digits(MOBILE_LENGTH),
+  purposeVisit: text(1000),
+  previousConsultationAndTreatement: z.boolean().default(false),
+  isYesNatureOfConsultations: text(1000),
+  treatmentUnderGone: z.boolean().default(false),
+  typeOfTreatment: text(1000),
+  therapeutic: text(1000),
+  historyOfPresentCondition: z
+    .array(z.object({ description: text(2000) }))
+    .max(50, REGISTRATION_MESSAGES.tooLong)
+    .default([]),
+});
+export type StudentInfo = z.infer<typeof studentInfoSchema>;
+
+const complaintKeys = PRESENTING_COMPLAINTS.flatMap((c) => [c.key, durationKey(c.key)]);
+
+export const studentDetailsSchema = z.object({
+  info: studentInfoSchema,
+  presentingComplaints: textGroup(complaintKeys, 300),
+  history: textGroup(groupKeys(HISTORY_GROUPS)),
+  familyHistory: textGroup(groupKeys(FAMILY_HISTORY_GROUPS)),
+  developmentHistory: textGroup(groupKeys(DEVELOPMENT_HISTORY_GROUPS)),
+});
+export type StudentDetails = z.infer<typeof studentDetailsSchema>;
+
+export const studentPlacementSchema = z.preprocess(
+  // The spec's older form sent the section as `class`.
+  (v) =>
+    v && typeof v === 'object' && !('section' in v) && 'class' in v
+      ? { ...v, section: (v as { class: unknown }).class }
+      : v,
+  z.object({
+    section: z.enum([...SECTIONS, ''], { error: REGISTRATION_MESSAGES.required }).default(''),
+    year: z.enum(REGISTRATION_YEARS, { error: REGISTRATION_MESSAGES.required }).default('1'),
+  }),
+);
+export type StudentPlacement = z.infer<typeof studentPlacementSchema>;
+
+/**
+ * The first registration rule the step-1 fields break, in the spec's order, or null. `today` is
+ * the institute's date (`instituteDate(now)`); the cut-off is yesterday.
+ */
+export function registrationInfoError(
+  info: Pick<StudentInfo, 'regNo' | 'regDate' | 'dob' | 'name' | 'sex' | 'aadharNo' | 'mobileNo'>,
+  section: string,
+  today: string,
+): string | null {
+  const required = [
+    info.regNo,
+    info.regDate,
+    info.dob,
+    info.name,
+    info.sex,
+    info.aadharNo,
+    info.mobileNo,
+    section,
+  ];
+  if (required.some((v) => !v || !v.trim())) return REGISTRATION_MESSAGES.required;
+  if (!isIsoDate(info.dob) || !isIsoDate(info.regDate)) return REGISTRATION_MESSAGES.invalidDate;
+  const yesterday = previousDay(today);
+  if (info.dob >= yesterday) return REGISTRATION_MESSAGES.dobNotBeforeToday;
+  if (info.regDate > yesterday) return REGISTRATION_MESSAGES.regDateNotBeforeToday;
+  if (info.regDate < info.dob) return REGISTRATION_MESSAGES.regBeforeDob;
+  if (!new RegExp(`^\\d{${AADHAAR_LENGTH}}$`).test(info.aadharNo))
+    return REGISTRATION_MESSAGES.aadhaar;
+  if (!new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(info.mobileNo))
+    return REGISTRATION_MESSAGES.mobile;
+  if (!REG_NO_PATTERN.test(info.regNo)) return REGISTRATION_MESSAGES.regNoCharacters;
+  return null;
+}
+
+/**
+ * `POST /admin/registerStudent` body, `{ formData: { details, stdCred } }`, checked against the
+ * institute's date. The same schema validates the form before it is sent.
+ */
+export function studentRegistrationSchema(today: string) {
+  return z
+    .object({
+      formData: z.object(
+        { details: studentDetailsSchema, stdCred: studentPlacementSchema },
+        { error: REGISTRATION_MESSAGES.required },
+      ),
+    })
+    .superRefine((value, ctx) => {
+      const message = registrationInfoError(
+        value.formData.details.info,
+        value.formData.stdCred.section,
+        today,
+      );
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['formData', 'details', 'info'] });
+    });
+}
+export type StudentRegistration = z.infer<ReturnType<typeof studentRegistrationSchema>>;
+
+/** Student details for an admin correction after registration: same rules, without the placement. */
+export function studentDetailsUpdateSchema(today: string) {
+  return studentDetailsSchema.superRefine((details, ctx) => {
+    const message = registrationInfoError(details.info, 'placed', today);
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['info'] });
+  });
+}
+
+/** Aadhaar as shown everywhere except the audited reveal: `XXXX XXXX 1234` (decisions §7). */
+export function maskAadhaar(aadhaar: string | null | undefined): string {
+  const digitsOnly = (aadhaar ?? '').replace(/\D/g, '');
+  if (digitsOnly.length < 4) return '';
+  return `XXXX XXXX ${digitsOnly.slice(-4)}`;
+}
