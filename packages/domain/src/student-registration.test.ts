@@ -48,7 +48,8 @@ describe('registration rules (spec section 5, in order)', () => {
     ['mobile with +91', { mobileNo: '+919876543210' }, 'primary1', M.mobile],
     ['regNo with a space', { regNo: 'PR 1' }, 'primary1', M.regNoCharacters],
   ])('%s', (_, change, section, message) => {
-    expect(registrationInfoError({ ...valid, ...change }, section, TODAY)).toBe(message);
+    const info = { ...valid, ...change } as Parameters<typeof registrationInfoError>[0];
+    expect(registrationInfoError(info, section, TODAY)).toBe(message);
   });
 
   it('messages are the spec texts', () => {
