@@ -1,2 +1,3 @@
 // Every table, one file per area. drizzle-kit reads this file to generate migrations.
 export * from './accounts.js';
+export * from './students.js';
