@@ -1,0 +1,190 @@
+import { CATEGORIES, CATEGORY_DISPLAY_NAMES, type Category } from './categories.js';
+import { SECTIONS, SECTION_DISPLAY_NAMES, type Section } from './classes.js';
+import { QUESTION_MAX_LENGTH, QUESTION_SHEET_HEADERS } from './question-bank.js';
+
+/*
+ * Reading the question bank sheet (columns Section, Category, No, Question) into ordered lists.
+ * Pure: the server hands over the cell texts; every problem is reported with its sheet row, and a
+ * file with any problem is refused whole.
+ */
+
+export type QuestionSheetRow = {
+  /** The row number as the spreadsheet shows it (the heading row is usually 1). */
+  row: number;
+  section: string;
+  category: string;
+  no: string;
+  question: string;
+};
+
+export type ImportedQuestionList = {
+  section: Section;
+  category: Category;
+  /** The questions in No order. */
+  questions: string[];
+};
+
+export type QuestionSheetIssue = { row: number; message: string };
+
+export type QuestionSheetResult =
+  { ok: true; lists: ImportedQuestionList[] } | { ok: false; issues: QuestionSheetIssue[] };
+
+export const QUESTION_IMPORT_MESSAGES = {
+  headers: `The sheet must have a heading row with the columns ${QUESTION_SHEET_HEADERS.join(', ')}.`,
+  noQuestions: 'The spreadsheet has no questions.',
+} as const;
+
+/** At most this many problems are listed; the first is the error message. */
+export const MAX_IMPORT_ISSUES = 50;
+
+const quote = (value: string) => `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+
+export const questionSheetRowMessages = {
+  sectionEmpty: (row: number) => `Row ${row}: the Section is empty.`,
+  sectionUnknown: (row: number, value: string) =>
+    `Row ${row}: unknown section ${quote(value)}. Use ${SECTIONS.join(', ')}.`,
+  categoryEmpty: (row: number) => `Row ${row}: the Category is empty.`,
+  categoryUnknown: (row: number, value: string) =>
+    `Row ${row}: unknown category ${quote(value)}. Use ${CATEGORIES.join(', ')}.`,
+  noEmpty: (row: number) => `Row ${row}: the No is missing.`,
+  noInvalid: (row: number, value: string) =>
+    `Row ${row}: No must be a whole number from 1, not ${quote(value)}.`,
+  noTwice: (row: number, no: number, list: string, otherRow: number) =>
+    `Row ${row}: No ${no} appears twice in ${list} (also row ${otherRow}).`,
+  noMissing: (row: number, missing: number, list: string) =>
+    `Row ${row}: No ${missing} is missing in ${list}; numbers must run 1, 2, 3, … without gaps.`,
+  questionEmpty: (row: number) => `Row ${row}: the Question is empty.`,
+  questionTooLong: (row: number) =>
+    `Row ${row}: the question is longer than ${QUESTION_MAX_LENGTH} characters.`,
+};
+
+const squash = (value: string) => value.toLowerCase().replace(/[\s_.-]+/g, '');
+
+// Codes and display names both work, in any letter case ("primary1", "Primary-I").
+const SECTION_NAMES = new Map<string, Section>(
+  SECTIONS.flatMap((s) => [
+    [squash(s), s],
+    [squash(SECTION_DISPLAY_NAMES[s]), s],
+  ]),
+);
+const CATEGORY_NAMES = new Map<string, Category>(
+  CATEGORIES.flatMap((c) => [
+    [squash(c), c],
+    [squash(CATEGORY_DISPLAY_NAMES[c]), c],
+  ]),
+);
+
+export function parseSection(value: string): Section | undefined {
+  return SECTION_NAMES.get(squash(value));
+}
+
+export function parseCategory(value: string): Category | undefined {
+  return CATEGORY_NAMES.get(squash(value));
+}
+
+export type QuestionSheetColumns = Record<'section' | 'category' | 'no' | 'question', number>;
+
+const HEADER_KEYS: Record<string, keyof QuestionSheetColumns> = {
+  section: 'section',
+  category: 'category',
+  no: 'no',
+  number: 'no',
+  question: 'question',
+};
+
+/** Column indexes of a heading row, or null when one of the four headings is absent. */
+export function questionSheetColumns(cells: readonly string[]): QuestionSheetColumns | null {
+  const found: Partial<QuestionSheetColumns> = {};
+  cells.forEach((cell, index) => {
+    const key = HEADER_KEYS[squash(cell)];
+    if (key && found[key] === undefined) found[key] = index;
+  });
+  const { section, category, no, question } = found;
+  if (section === undefined || category === undefined || no === undefined) return null;
+  if (question === undefined) return null;
+  return { section, category, no, question };
+}
+
+const listName = (section: Section, category: Category) => `${section} ${category}`;
+
+/**
+ * Validates every row and groups the questions per section and category, ordered by No. Rows
+ * whose four cells are all empty are skipped. Any problem makes the whole sheet invalid.
+ */
+export function parseQuestionSheet(rows: readonly QuestionSheetRow[]): QuestionSheetResult {
+  const issues: QuestionSheetIssue[] = [];
+  const lists = new Map<string, { section: Section; category: Category; entries: Entry[] }>();
+  type Entry = { row: number; no: number; question: string };
+
+  for (const r of rows) {
+    if (!r.section && !r.category && !r.no && !r.question) continue;
+    const before = issues.length;
+    const section = parseSection(r.section);
+    if (!r.section)
+      issues.push({ row: r.row, message: questionSheetRowMessages.sectionEmpty(r.row) });
+    else if (!section)
+      issues.push({
+        row: r.row,
+        message: questionSheetRowMessages.sectionUnknown(r.row, r.section),
+      });
+    const category = parseCategory(r.category);
+    if (!r.category)
+      issues.push({ row: r.row, message: questionSheetRowMessages.categoryEmpty(r.row) });
+    else if (!category)
+      issues.push({
+        row: r.row,
+        message: questionSheetRowMessages.categoryUnknown(r.row, r.category),
+      });
+    const no = /^\d+$/.test(r.no) ? Number(r.no) : NaN;
+    if (!r.no) issues.push({ row: r.row, message: questionSheetRowMessages.noEmpty(r.row) });
+    else if (!Number.isSafeInteger(no) || no < 1)
+      issues.push({ row: r.row, message: questionSheetRowMessages.noInvalid(r.row, r.no) });
+    if (!r.question)
+      issues.push({ row: r.row, message: questionSheetRowMessages.questionEmpty(r.row) });
+    else if (r.question.length > QUESTION_MAX_LENGTH)
+      issues.push({ row: r.row, message: questionSheetRowMessages.questionTooLong(r.row) });
+    if (issues.length > before || !section || !category) continue;
+
+    const key = listName(section, category);
+    const list = lists.get(key) ?? { section, category, entries: [] };
+    lists.set(key, list);
+    list.entries.push({ row: r.row, no, question: r.question });
+  }
+
+  const result: ImportedQuestionList[] = [];
+  for (const [name, list] of lists) {
+    const byNo = [...list.entries].sort((a, b) => a.no - b.no || a.row - b.row);
+    byNo.forEach((entry, index) => {
+      const previous = byNo[index - 1];
+      if (previous && previous.no === entry.no) {
+        const [first, second] = [previous, entry].sort((a, b) => a.row - b.row) as [Entry, Entry];
+        issues.push({
+          row: second.row,
+          message: questionSheetRowMessages.noTwice(second.row, entry.no, name, first.row),
+        });
+      } else {
+        const expected = (previous?.no ?? 0) + 1;
+        if (entry.no !== expected) {
+          issues.push({
+            row: entry.row,
+            message: questionSheetRowMessages.noMissing(entry.row, expected, name),
+          });
+        }
+      }
+    });
+    result.push({
+      section: list.section,
+      category: list.category,
+      questions: byNo.map((entry) => entry.question),
+    });
+  }
+
+  if (issues.length > 0) {
+    issues.sort((a, b) => a.row - b.row);
+    return { ok: false, issues: issues.slice(0, MAX_IMPORT_ISSUES) };
+  }
+  // Lists in the bank's own order, whatever the order of the rows.
+  const order = (l: ImportedQuestionList) =>
+    SECTIONS.indexOf(l.section) * CATEGORIES.length + CATEGORIES.indexOf(l.category);
+  return { ok: true, lists: result.sort((a, b) => order(a) - order(b)) };
+}

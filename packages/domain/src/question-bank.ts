@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { CATEGORIES, type Category } from './categories.js';
+import { SECTIONS, type Section } from './classes.js';
+
+/*
+ * The question bank (decisions §6): per section and category an ordered list of checklist items.
+ * Every change saves a new, immutable version of that list; an item keeps its id across versions,
+ * so a term report can say exactly which items it asked (decisions §3).
+ */
+
+export const QUESTION_MAX_LENGTH = 500;
+export const QUESTION_LIST_MAX_ITEMS = 500;
+export const VERSION_NOTE_MAX_LENGTH = 200;
+
+/** How a version came to be. */
+export const QUESTION_BANK_SOURCES = ['sample', 'import', 'edit'] as const;
+export type QuestionBankSource = (typeof QUESTION_BANK_SOURCES)[number];
+
+export const SAMPLE_BANK_NOTE = "Sample bank — replace with the institute's FACP items";
+
+/** Column headings of the import and export sheet, in order. */
+export const QUESTION_SHEET_HEADERS = ['Section', 'Category', 'No', 'Question'] as const;
+export const QUESTION_EXPORT_FILENAME = 'question-bank.xlsx';
+
+export const QUESTION_BANK_MESSAGES = {
+  sectionInvalid: 'Section must be preprimary, primary1 or primary2.',
+  categoryInvalid: 'Category must be personal, social, academic, occupational or recreational.',
+  questionEmpty: 'A question cannot be empty.',
+  questionTooLong: `A question can be at most ${QUESTION_MAX_LENGTH} characters.`,
+  listEmpty: 'Keep at least one question in the list.',
+  listTooLong: `A list can hold at most ${QUESTION_LIST_MAX_ITEMS} questions.`,
+  itemTwice: 'The same item appears twice in the list.',
+  itemInvalid: 'Item ids are positive whole numbers.',
+  noteTooLong: `The version note can be at most ${VERSION_NOTE_MAX_LENGTH} characters.`,
+  baseVersionInvalid: 'Base version must be the version number you edited, or null.',
+  itemNotInList: 'An item in the list belongs to another section or category.',
+  stale:
+    'Someone else changed this list since you opened it. Reload the page and make your change again.',
+  versionIdInvalid: 'Version id must be a positive whole number.',
+  versionNotFound: 'No question bank version has this id.',
+  saved: 'Saved as a new version.',
+  unchanged: 'No changes to save.',
+  imported: 'Question bank imported.',
+  importedUnchanged: 'The file matches the current bank; nothing changed.',
+} as const;
+
+const sectionField = z.enum(SECTIONS, { error: QUESTION_BANK_MESSAGES.sectionInvalid });
+const categoryField = z.enum(CATEGORIES, { error: QUESTION_BANK_MESSAGES.categoryInvalid });
+
+/** Path parameters naming one list: `/admin/questions/:section/:category`. */
+export const questionListParamsSchema = z.object({
+  section: sectionField,
+  category: categoryField,
+});
+export type QuestionListParams = z.infer<typeof questionListParamsSchema>;
+
+export const questionVersionParamsSchema = z.object({
+  versionId: z.coerce
+    .number({ error: QUESTION_BANK_MESSAGES.versionIdInvalid })
+    .int(QUESTION_BANK_MESSAGES.versionIdInvalid)
+    .positive(QUESTION_BANK_MESSAGES.versionIdInvalid)
+    .max(2_147_483_647, QUESTION_BANK_MESSAGES.versionIdInvalid),
+});
+
+/** One item of a version: its stable id, its number (1, 2, …) and its wording in that version. */
+export const questionItemSchema = z.object({
+  itemId: z.number().int(),
+  no: z.number().int(),
+  question: z.string(),
+});
+export type QuestionItem = z.infer<typeof questionItemSchema>;
+
+/** An item that an earlier version asked and the current one does not, with its last wording. */
+export const retiredQuestionSchema = z.object({
+  itemId: z.number().int(),
+  question: z.string(),
+  lastVersion: z.number().int(),
+});
+export type RetiredQuestion = z.infer<typeof retiredQuestionSchema>;
+
+const versionFields = {
+  versionId: z.number().int(),
+  section: z.enum(SECTIONS),
+  category: z.enum(CATEGORIES),
+  version: z.number().int(),
+  source: z.enum(QUESTION_BANK_SOURCES),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+};
+
+/** GET /admin/questions/versions/:versionId: one immutable version with its items. */
+export const questionVersionSchema = z.object({
+  ...versionFields,
+  items: z.array(questionItemSchema),
+});
+export type QuestionVersion = z.infer<typeof questionVersionSchema>;
+
+/** GET /admin/questions/:section/:category/versions: the list's history, newest first. */
+export const questionHistorySchema = z.object({
+  data: z.array(z.object({ ...versionFields, itemCount: z.number().int() })),
+});
+export type QuestionHistory = z.infer<typeof questionHistorySchema>;
+
+/** The current list of one section and category; version fields are null while it has none. */
+export const questionListSchema = z.object({
+  section: z.enum(SECTIONS),
+  category: z.enum(CATEGORIES),
+  versionId: z.number().int().nullable(),
+  version: z.number().int().nullable(),
+  source: z.enum(QUESTION_BANK_SOURCES).nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  items: z.array(questionItemSchema),
+  retired: z.array(retiredQuestionSchema),
+});
+export type QuestionList = z.infer<typeof questionListSchema>;
+
+/** GET /admin/questions: all fifteen lists, sections then categories in their fixed order. */
+export const questionBankSchema = z.object({ data: z.array(questionListSchema) });
+export type QuestionBank = z.infer<typeof questionBankSchema>;
+
+/**
+ * PUT /admin/questions/:section/:category: the whole ordered list as it should be. An entry with
+ * an itemId keeps that item (edited or not); one without adds a new item; an item of the current
+ * list that is left out is retired. `baseVersion` is the version the edit started from, so a
+ * change made meanwhile by someone else is refused instead of overwritten.
+ */
+export const saveQuestionListRequestSchema = z.object({
+  baseVersion: z
+    .number({ error: QUESTION_BANK_MESSAGES.baseVersionInvalid })
+    .int(QUESTION_BANK_MESSAGES.baseVersionInvalid)
+    .min(1, QUESTION_BANK_MESSAGES.baseVersionInvalid)
+    .nullable(),
+  note: z
+    .string({ error: QUESTION_BANK_MESSAGES.noteTooLong })
+    .trim()
+    .max(VERSION_NOTE_MAX_LENGTH, QUESTION_BANK_MESSAGES.noteTooLong)
+    .optional(),
+  items: z
+    .array(
+      z.object({
+        itemId: z
+          .number({ error: QUESTION_BANK_MESSAGES.itemInvalid })
+          .int(QUESTION_BANK_MESSAGES.itemInvalid)
+          .positive(QUESTION_BANK_MESSAGES.itemInvalid)
+          .max(2_147_483_647, QUESTION_BANK_MESSAGES.itemInvalid)
+          .optional(),
+        question: z
+          .string({ error: QUESTION_BANK_MESSAGES.questionEmpty })
+          .trim()
+          .min(1, QUESTION_BANK_MESSAGES.questionEmpty)
+          .max(QUESTION_MAX_LENGTH, QUESTION_BANK_MESSAGES.questionTooLong),
+      }),
+      { error: QUESTION_BANK_MESSAGES.listEmpty },
+    )
+    .min(1, QUESTION_BANK_MESSAGES.listEmpty)
+    .max(QUESTION_LIST_MAX_ITEMS, QUESTION_BANK_MESSAGES.listTooLong)
+    .refine(
+      (items) => {
+        const ids = items.flatMap((item) => (item.itemId === undefined ? [] : [item.itemId]));
+        return new Set(ids).size === ids.length;
+      },
+      { message: QUESTION_BANK_MESSAGES.itemTwice },
+    ),
+});
+export type SaveQuestionListRequest = z.infer<typeof saveQuestionListRequestSchema>;
+
+export const saveQuestionListResponseSchema = z.object({
+  msg: z.string(),
+  changed: z.boolean(),
+  list: questionListSchema,
+});
+export type SaveQuestionListResponse = z.infer<typeof saveQuestionListResponseSchema>;
+
+/** POST /admin/questions/import: what happened to each section and category in the file. */
+export const importQuestionsResponseSchema = z.object({
+  msg: z.string(),
+  categories: z.array(
+    z.object({
+      section: z.enum(SECTIONS),
+      category: z.enum(CATEGORIES),
+      /** The current version after the import (a new one only when `changed`). */
+      version: z.number().int(),
+      items: z.number().int(),
+      changed: z.boolean(),
+      added: z.number().int(),
+      retired: z.number().int(),
+    }),
+  ),
+});
+export type ImportQuestionsResponse = z.infer<typeof importQuestionsResponseSchema>;
+
+/** A version as the term-report rule needs it: which list, which version, its items in order. */
+export type BankVersionItems = {
+  versionId: number;
+  section: Section;
+  category: Category;
+  version: number;
+  items: readonly { itemId: number; question: string }[];
+};
+
+/** What a term report copies for one category: the items it asks and the version they came from. */
+export type TermReportQuestionSet = {
+  versionId: number | null;
+  version: number | null;
+  questions: { itemId: number; no: number; question: string }[];
+};
+
+/**
+ * The items a new term report must ask for a section (decisions §3), per category: those of the
+ * latest version of each list, numbered from 1, each with its stable item id. The result is a
+ * fresh copy, so the report keeps it unchanged whatever the bank does later. A category without
+ * any version gives an empty set.
+ */
+export function questionsForNewTermReport(
+  versions: readonly BankVersionItems[],
+  section: Section,
+): Record<Category, TermReportQuestionSet> {
+  const latest = new Map<Category, BankVersionItems>();
+  for (const version of versions) {
+    if (version.section !== section) continue;
+    const seen = latest.get(version.category);
+    if (!seen || version.version > seen.version) latest.set(version.category, version);
+  }
+  const result = {} as Record<Category, TermReportQuestionSet>;
+  for (const category of CATEGORIES) {
+    const version = latest.get(category);
+    result[category] = version
+      ? {
+          versionId: version.versionId,
+          version: version.version,
+          questions: version.items.map((item, index) => ({
+            itemId: item.itemId,
+            no: index + 1,
+            question: item.question,
+          })),
+        }
+      : { versionId: null, version: null, questions: [] };
+  }
+  return result;
+}
