@@ -1,3 +1,4 @@
 // Every table, one file per area. drizzle-kit reads this file to generate migrations.
 export * from './accounts.js';
 export * from './students.js';
+export * from './question-bank.js';

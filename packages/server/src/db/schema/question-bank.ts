@@ -1,0 +1,66 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Spelled out rather than imported from the domain package: drizzle-kit loads this file alone.
+const SECTION_CODES = ['preprimary', 'primary1', 'primary2'] as const;
+const CATEGORY_CODES = ['personal', 'social', 'academic', 'occupational', 'recreational'] as const;
+
+/**
+ * A checklist item's identity, stable across versions: the wording lives in each version, so an
+ * edit keeps the id and a term report can say which item it asked (decisions §3, §6).
+ */
+export const questionItems = pgTable('question_items', {
+  id: serial('id').primaryKey(),
+  section: text('section', { enum: SECTION_CODES }).notNull(),
+  category: text('category', { enum: CATEGORY_CODES }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One saved state of a section and category's list. Versions are never changed or deleted (a
+ * trigger refuses it); the current list is the highest version number.
+ */
+export const questionBankVersions = pgTable(
+  'question_bank_versions',
+  {
+    id: serial('id').primaryKey(),
+    section: text('section', { enum: SECTION_CODES }).notNull(),
+    category: text('category', { enum: CATEGORY_CODES }).notNull(),
+    /** 1, 2, 3, … per section and category. */
+    version: integer('version').notNull(),
+    source: text('source', { enum: ['sample', 'import', 'edit'] }).notNull(),
+    note: text('note'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('question_bank_versions_list_key').on(t.section, t.category, t.version)],
+);
+
+/** The items of a version, in order, each with its wording in that version. */
+export const questionBankEntries = pgTable(
+  'question_bank_entries',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => questionBankVersions.id),
+    /** 1, 2, 3, … in the order the checklist asks them. */
+    position: integer('position').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => questionItems.id),
+    question: text('question').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.position] }),
+    uniqueIndex('question_bank_entries_version_item_key').on(t.versionId, t.itemId),
+    index('question_bank_entries_item_idx').on(t.itemId),
+  ],
+);
