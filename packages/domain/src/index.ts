@@ -11,3 +11,5 @@ export * from './student-registration.js';
 export * from './categories.js';
 export * from './question-bank.js';
 export * from './question-bank-import.js';
+export * from './teachers.js';
+export * from './accounts.js';

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { USER_ID_MAX_LENGTH } from './auth.js';
+import { CLASS_CODES, type ClassCode, isClassCode } from './classes.js';
+
+/** The upload template's column headers, in the institute's order. */
+export const TEACHER_HEADERS = ['TeacherId', 'Name', 'MobileNo', 'Email', 'ClassId'] as const;
+export type TeacherHeader = (typeof TEACHER_HEADERS)[number];
+
+export const TEACHER_TEMPLATE_FILENAME = 'sampleDataTeacher.xlsx';
+export const CREDENTIALS_SHEET_FILENAME = 'teacher-credentials.xlsx';
+
+/** Row 1 of the institute's template, word for word. */
+export const CLASS_CODES_NOTE = `NOTE: Only use one of the following values for classId: ${CLASS_CODES.map((c) => `'${c}'`).join(', ')}`;
+
+/** What a per-class lookup answers for a class without a teacher (decisions §3). */
+export const TEACHER_NOT_ASSIGNED = 'Not assigned';
+
+export const TEACHER_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** Upper bound on one ClassId cell, so a huge cell cannot become a huge message. */
+const CLASS_ID_TEXT_MAX_LENGTH = 500;
+
+const TEACHER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@/-]*$/;
+const MOBILE_PATTERN = /^\d{10}$/;
+// Any domain: something@something.something, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Reasons a teacher row is refused. A pending row's `msg` lists every reason, joined by '; '.
+ * Upload rows, pending edits and teacher updates all use these words.
+ */
+export const TEACHER_MESSAGES = {
+  teacherIdRequired: 'TeacherId is required',
+  teacherIdFormat: `TeacherId must be 1–${USER_ID_MAX_LENGTH} characters: letters, digits and . _ @ / - (starting with a letter or digit)`,
+  teacherIdRegistered: (id: string) => `TeacherId ${id} is already registered`,
+  teacherIdAccount: (id: string) => `TeacherId ${id} is already used by another account`,
+  teacherIdPending: (id: string) => `TeacherId ${id} is already used by another pending row`,
+  teacherIdRepeated: (id: string, row: number) =>
+    `TeacherId ${id} is repeated in the file (first on row ${row})`,
+  teacherIdFixed: 'TeacherId cannot be changed',
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${TEACHER_NAME_MAX_LENGTH} characters`,
+  /** The spec's registration wording for the same rule. */
+  mobile: 'Mobile No. must be 10 digits',
+  emailRequired: 'Email is required',
+  emailInvalid: (email: string) => `Email ${email} is not a valid email address`,
+  emailTaken: (email: string, teacherId: string) =>
+    `Email ${email} is already used by teacher ${teacherId}`,
+  emailRepeated: (email: string, row: number) =>
+    `Email ${email} is repeated in the file (first on row ${row})`,
+  classInvalid: (code: string) => `ClassId ${code} is not one of the nine class codes`,
+  classTaken: (code: string, teacherId: string) =>
+    `ClassId ${code} is already assigned to teacher ${teacherId}`,
+  classRepeated: (code: string, row: number) =>
+    `ClassId ${code} is repeated in the file (first on row ${row})`,
+  classTooLong: 'ClassId is too long',
+  /** The note on the pending screen (spec: classId must be one of the nine codes). */
+  classNote: `Class ID must be one of the nine class codes: ${CLASS_CODES.join(', ')}. Separate several with commas.`,
+  notFound: 'Teacher not found.',
+  pendingNotFound: 'Pending teacher record not found.',
+  deleted: 'DELETE SUCCESS',
+  updated: (id: string) => `Teacher ${id} updated.`,
+  pendingDeleted: (id: string) => (id ? `Pending row ${id} deleted.` : 'Pending row deleted.'),
+  pendingStillInvalid: (reasons: string) => `Saved, but the row still has errors: ${reasons}`,
+  pendingRegistered: (id: string) => `Teacher ${id} registered.`,
+  noPending: 'No pending teacher registrations found.',
+  uploaded: 'File uploaded successfully',
+  uploadError: (msg: string) => `Error uploading file : ${msg}`,
+  noHeader: `The spreadsheet has no header row (${TEACHER_HEADERS.join(' | ')}).`,
+  missingColumns: (columns: string[]) =>
+    `The header row lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}.`,
+  noRows: 'The spreadsheet has no teacher rows.',
+  invalidClassParam: 'ClassId must be one of the nine class codes.',
+} as const;
+
+/** Splits the comma-separated ClassId entry (spec section 3): trimmed, empties dropped. */
+export function splitClassIds(value: string | readonly string[]): string[] {
+  const parts = typeof value === 'string' ? [value] : value;
+  return parts
+    .flatMap((part) => part.split(','))
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+export type TeacherFieldsInput = {
+  teacherId: string;
+  teacherName: string;
+  email: string;
+  teacherMNo: string;
+  classId: string | readonly string[];
+};
+
+export type TeacherFields = {
+  teacherId: string;
+  teacherName: string;
+  email: string;
+  teacherMNo: string;
+  /** Valid codes in lower case, each once; anything else as entered, so a pending row shows it. */
+  classId: string[];
+};
+
+/**
+ * Checks one teacher's fields by themselves (what needs no database): every reason, in column
+ * order. Uniqueness against teachers, accounts, pending rows and the rest of the file is the
+ * server's part.
+ */
+export function checkTeacherFields(input: TeacherFieldsInput): {
+  fields: TeacherFields;
+  problems: string[];
+} {
+  const problems: string[] = [];
+  const teacherId = input.teacherId.trim();
+  const teacherName = input.teacherName.trim().replace(/\s+/g, ' ');
+  const email = input.email.trim();
+  const teacherMNo = input.teacherMNo.trim();
+
+  if (!teacherId) problems.push(TEACHER_MESSAGES.teacherIdRequired);
+  else if (teacherId.length > USER_ID_MAX_LENGTH || !TEACHER_ID_PATTERN.test(teacherId))
+    problems.push(TEACHER_MESSAGES.teacherIdFormat);
+
+  if (!teacherName) problems.push(TEACHER_MESSAGES.nameRequired);
+  else if (teacherName.length > TEACHER_NAME_MAX_LENGTH)
+    problems.push(TEACHER_MESSAGES.nameTooLong);
+
+  if (!MOBILE_PATTERN.test(teacherMNo)) problems.push(TEACHER_MESSAGES.mobile);
+
+  if (!email) problems.push(TEACHER_MESSAGES.emailRequired);
+  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+    problems.push(TEACHER_MESSAGES.emailInvalid(email.slice(0, 60)));
+
+  const classId: string[] = [];
+  const rawLength = typeof input.classId === 'string' ? input.classId.length : 0;
+  if (rawLength > CLASS_ID_TEXT_MAX_LENGTH) problems.push(TEACHER_MESSAGES.classTooLong);
+  else {
+    for (const entry of splitClassIds(input.classId)) {
+      // Spreadsheets like to capitalise the first letter of a cell; the code is the same class.
+      const code = entry.toLowerCase();
+      if (isClassCode(code)) {
+        if (!classId.includes(code)) classId.push(code);
+      } else {
+        problems.push(TEACHER_MESSAGES.classInvalid(entry.slice(0, 40)));
+        classId.push(entry);
+      }
+    }
+  }
+  return { fields: { teacherId, teacherName, email, teacherMNo, classId }, problems };
+}
+
+/** The valid class codes of checked fields. */
+export function validClassCodes(classIds: readonly string[]): ClassCode[] {
+  return classIds.filter(isClassCode);
+}
+
+/** How a pending row's reasons are stored and shown. */
+export function joinProblems(problems: readonly string[]): string {
+  return problems.join('; ');
+}
+
+// ── Boundaries ──────────────────────────────────────────────────────────────────────────────
+
+export const teacherSchema = z.object({
+  /** Opaque internal id. */
+  _id: z.string(),
+  teacherId: z.string(),
+  teacherName: z.string(),
+  email: z.string(),
+  teacherMNo: z.string(),
+  classId: z.array(z.string()),
+});
+export type Teacher = z.infer<typeof teacherSchema>;
+
+export const pendingTeacherSchema = teacherSchema.extend({ msg: z.string() });
+export type PendingTeacher = z.infer<typeof pendingTeacherSchema>;
+
+/** GET /{role}/viewTeacher */
+export const teacherListResponseSchema = z.object({ data: z.array(teacherSchema) });
+export type TeacherListResponse = z.infer<typeof teacherListResponseSchema>;
+
+/** GET /admin/pendingTeacher */
+export const pendingTeacherListResponseSchema = z.object({
+  count: z.number(),
+  data: z.array(pendingTeacherSchema),
+});
+export type PendingTeacherListResponse = z.infer<typeof pendingTeacherListResponseSchema>;
+
+/** Numbers are accepted where text is expected (a mobile number sent as a JSON number). */
+const text = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : (value ?? '')),
+    z.string({ error: `${label} must be text` }).max(max, `${label} is too long`),
+  );
+
+const classIdField = z
+  .union([z.array(z.string().max(40, 'ClassId is too long')).max(20), z.string()], {
+    error: 'ClassId must be text or a list of class codes',
+  })
+  .optional()
+  .transform((value) => value ?? '');
+
+const teacherFieldShape = {
+  teacherId: text('TeacherId', 200),
+  teacherName: text('Name', 500),
+  email: text('Email', 500),
+  teacherMNo: text('Mobile', 100),
+  classId: classIdField,
+};
+
+/** PUT /admin/updateTeacher/{id}: teacher fields; teacherId, when sent, must stay the same. */
+export const teacherUpdateRequestSchema = z.object({
+  ...teacherFieldShape,
+  teacherId: text('TeacherId', 200).optional(),
+});
+export type TeacherUpdateRequest = z.input<typeof teacherUpdateRequestSchema>;
+
+const pendingRecordShape = {
+  _id: z.string({ error: 'The pending record _id is required' }).min(1).max(100),
+};
+
+/**
+ * POST /admin/editPendingTeacher/: the edited record, sent as the body or as `updatedTeacher`
+ * (the spec's client names it so).
+ */
+export const editPendingTeacherRequestSchema = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && 'updatedTeacher' in body
+      ? (body as { updatedTeacher: unknown }).updatedTeacher
+      : body,
+  z.object({ ...teacherFieldShape, ...pendingRecordShape }),
+);
+export type EditPendingTeacherRequest = z.input<typeof editPendingTeacherRequestSchema>;
+
+/** POST /admin/deletePendingTeacher/: the pending record (only `_id` is read). */
+export const deletePendingTeacherRequestSchema = z.object(pendingRecordShape);
+export type DeletePendingTeacherRequest = z.infer<typeof deletePendingTeacherRequestSchema>;
+
+export const credentialSchema = z.object({
+  userId: z.string().min(1).max(USER_ID_MAX_LENGTH),
+  temporaryPassword: z.string().min(1).max(128),
+});
+export type Credential = z.infer<typeof credentialSchema>;
+
+/** POST /admin/registerTeacher (decisions §2), with the count of rows already registered. */
+export const registerTeachersResponseSchema = z.object({
+  msg: z.string(),
+  registered: z.number(),
+  pending: z.number(),
+  alreadyRegistered: z.number(),
+  credentials: z.array(credentialSchema),
+});
+export type RegisterTeachersResponse = z.infer<typeof registerTeachersResponseSchema>;
+
+export const teacherMessageResponseSchema = z.object({
+  msg: z.string(),
+  message: z.string().optional(),
+});
+export type TeacherMessageResponse = z.infer<typeof teacherMessageResponseSchema>;
+
+/** POST /admin/editPendingTeacher/: credentials only when the row became a teacher. */
+export const editPendingTeacherResponseSchema = z.object({
+  msg: z.string(),
+  credentials: z.array(credentialSchema).optional(),
+});
+export type EditPendingTeacherResponse = z.infer<typeof editPendingTeacherResponseSchema>;
+
+/** GET /{role}/teacher/{classId} */
+export const classTeacherResponseSchema = z.object({ teacher: z.string() });
+export type ClassTeacherResponse = z.infer<typeof classTeacherResponseSchema>;
+
+export const MAX_CREDENTIALS_PER_SHEET = 5000;
+
+/** POST /admin/credentials-sheet: the credentials to print; the server stores nothing. */
+export const credentialsSheetRequestSchema = z.object({
+  credentials: z
+    .array(credentialSchema, { error: 'credentials must be a list' })
+    .min(1, 'There are no credentials to put in a sheet.')
+    .max(MAX_CREDENTIALS_PER_SHEET, 'Too many credentials for one sheet.'),
+});
+export type CredentialsSheetRequest = z.infer<typeof credentialsSheetRequestSchema>;
