@@ -2,3 +2,4 @@
 export * from './accounts.js';
 export * from './students.js';
 export * from './question-bank.js';
+export * from './teachers.js';
