@@ -13,3 +13,4 @@ export * from './question-bank.js';
 export * from './question-bank-import.js';
 export * from './teachers.js';
 export * from './accounts.js';
+export * from './scoring.js';
