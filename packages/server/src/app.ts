@@ -23,6 +23,7 @@ import { createTokenService } from './lib/tokens.js';
 import { MAX_UPLOAD_BYTES } from './lib/xlsx-upload.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { registerWebApp } from './modules/system/web-app.js';
 
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         loginRateLimit: options.loginRateLimit ?? { max: 300, timeWindow: 15 * 60 * 1000 },
       });
       await api.register(auditRoutes, { db: database.db });
+      await api.register(questionBankRoutes, { db: database.db });
     },
     { prefix: config.apiBase === '/' ? '' : config.apiBase },
   );

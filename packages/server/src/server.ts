@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadOrCreateKeyFile } from './lib/secrets.js';
+import { loadSampleBankIfEmpty } from './modules/question-bank/sample-bank.js';
 import { bootstrapAdmin } from './modules/users/service.js';
 
 async function main() {
@@ -26,6 +27,9 @@ async function main() {
         ];
     const width = Math.max(...lines.map((l) => l.length));
     console.log(['', '='.repeat(width), ...lines, '='.repeat(width), ''].join('\n'));
+  }
+  if (await loadSampleBankIfEmpty(database.db)) {
+    console.log("Question bank was empty: loaded the sample bank. Import the institute's items.");
   }
 
   const app = await buildApp({

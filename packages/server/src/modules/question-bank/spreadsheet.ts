@@ -1,0 +1,173 @@
+import {
+  type ImportQuestionsResponse,
+  parseQuestionSheet,
+  QUESTION_BANK_MESSAGES,
+  QUESTION_IMPORT_MESSAGES,
+  QUESTION_SHEET_HEADERS,
+  type QuestionSheetColumns,
+  questionSheetColumns,
+  type QuestionSheetRow,
+} from '@pragati/domain';
+import ExcelJS from 'exceljs';
+import type { Db, Executor } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, HttpError } from '../../lib/errors.js';
+import { cellText } from '../../lib/xlsx-upload.js';
+import { findCurrentVersions } from './repository.js';
+import {
+  getQuestionBank,
+  isUniqueViolation,
+  type ListChange,
+  type SessionActor,
+  writeList,
+} from './service.js';
+
+/** The heading row may sit below a note or title, as in the institute's other templates. */
+const HEADER_SEARCH_ROWS = 10;
+
+function rowCells(row: ExcelJS.Row): string[] {
+  return Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
+}
+
+/** The data rows below the heading row as cell texts, or null without a heading row. */
+function readSheet(sheet: ExcelJS.Worksheet): QuestionSheetRow[] | null {
+  let columns: QuestionSheetColumns | null = null;
+  const rows: QuestionSheetRow[] = [];
+  for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber++) {
+    const row = sheet.findRow(rowNumber);
+    if (!row || !row.hasValues) continue;
+    if (!columns) {
+      if (rowNumber > HEADER_SEARCH_ROWS) return null;
+      columns = questionSheetColumns(rowCells(row));
+      continue;
+    }
+    const cell = (index: number) => cellText(row.getCell(index + 1).value);
+    rows.push({
+      row: rowNumber,
+      section: cell(columns.section),
+      category: cell(columns.category),
+      no: cell(columns.no),
+      question: cell(columns.question),
+    });
+  }
+  return columns ? rows : null;
+}
+
+const summary = (c: ListChange) => ({
+  section: c.section,
+  category: c.category,
+  version: c.version.version,
+  items: c.items,
+  changed: c.changed,
+  added: c.added,
+  retired: c.retired,
+});
+
+/**
+ * POST /admin/questions/import: every row is checked before anything is written; each section
+ * and category in the file then becomes a new version of its list (unless identical to the
+ * current one), all in one transaction. A refused file changes nothing and is audited as such.
+ */
+export async function importQuestionBank(
+  db: Db,
+  actor: SessionActor,
+  readWorkbook: () => Promise<ExcelJS.Workbook>,
+): Promise<ImportQuestionsResponse> {
+  const refuse = async (message: string, extra?: HttpError['extra']) => {
+    await audit(db, {
+      actor,
+      action: 'questionBank.import',
+      target: 'question bank',
+      outcome: 'failure',
+      detail: { reason: message },
+    });
+    return extra ? badRequest(message, extra) : badRequest(message);
+  };
+
+  let workbook: ExcelJS.Workbook;
+  try {
+    workbook = await readWorkbook();
+  } catch (error) {
+    if (error instanceof HttpError) {
+      await audit(db, {
+        actor,
+        action: 'questionBank.import',
+        target: 'question bank',
+        outcome: 'failure',
+        detail: { reason: error.message },
+      });
+    }
+    throw error;
+  }
+  const sheet = workbook.worksheets[0];
+  const rows = sheet ? readSheet(sheet) : null;
+  if (!rows) throw await refuse(QUESTION_IMPORT_MESSAGES.headers);
+  const parsed = parseQuestionSheet(rows);
+  if (!parsed.ok) {
+    const issues = parsed.issues.map((i) => ({ path: `row ${i.row}`, message: i.message }));
+    throw await refuse(parsed.issues[0]!.message, { issues });
+  }
+  if (parsed.lists.length === 0) throw await refuse(QUESTION_IMPORT_MESSAGES.noQuestions);
+
+  try {
+    const changes = await db.transaction(async (tx) => {
+      const current = await findCurrentVersions(tx);
+      const changes: ListChange[] = [];
+      for (const list of parsed.lists) {
+        changes.push(
+          await writeList(tx, {
+            section: list.section,
+            category: list.category,
+            current: current.find(
+              (v) => v.section === list.section && v.category === list.category,
+            ),
+            entries: list.questions.map((question) => ({ question })),
+            source: 'import',
+            note: null,
+            createdBy: actor.userId,
+            matchByText: true,
+          }),
+        );
+      }
+      await audit(tx, {
+        actor,
+        action: 'questionBank.import',
+        target: 'question bank',
+        outcome: 'success',
+        detail: { lists: changes.map(summary) },
+      });
+      return changes;
+    });
+    return {
+      msg: changes.some((c) => c.changed)
+        ? QUESTION_BANK_MESSAGES.imported
+        : QUESTION_BANK_MESSAGES.importedUnchanged,
+      categories: changes.map(summary),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(QUESTION_BANK_MESSAGES.stale);
+    throw error;
+  }
+}
+
+/** GET /admin/questions/export: the current bank in the import layout, so it can go back in. */
+export async function exportQuestionBank(db: Executor): Promise<ExcelJS.Workbook> {
+  const bank = await getQuestionBank(db);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Pragati';
+  const sheet = workbook.addWorksheet('Questions', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = QUESTION_SHEET_HEADERS.map((header, i) => ({
+    header,
+    width: [14, 14, 6, 100][i],
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getColumn(4).alignment = { wrapText: true, vertical: 'top' };
+  for (const list of bank.data) {
+    for (const item of list.items) {
+      sheet.addRow([list.section, list.category, item.no, item.question]);
+    }
+  }
+  return workbook;
+}
