@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { CATEGORIES, type Category } from './categories.js';
+import { SECTIONS } from './classes.js';
+import { ANSWERS, RECREATIONAL_ANSWERS } from './scoring.js';
+import { TERMS } from './terms.js';
+import { YEARS } from './classes.js';
+
+/*
+ * The student progress record (spec section 3) and the teacher calls that read and write it
+ * (spec section 7), with the exact field names of the spec.
+ */
+
+export const QA_TYPES = [
+  'personalQA',
+  'socialQA',
+  'occupationalQA',
+  'recreationalQA',
+  'academicQA',
+] as const;
+export type QaType = (typeof QA_TYPES)[number];
+export const qaTypeOf = (category: Category): QaType => `${category}QA` as QaType;
+export const categoryOfQaType = (type: QaType): Category => type.slice(0, -2) as Category;
+
+export const COMMENT_TYPES = [
+  'termComment',
+  'personalComment',
+  'socialComment',
+  'academicComment',
+  'occupationalComment',
+  'recreationalComment',
+] as const;
+export type CommentType = (typeof COMMENT_TYPES)[number];
+
+export const PROGRESS_MESSAGES = {
+  selectAll: 'Select all answers',
+  checklistSubmitted: 'checklist submitted',
+  termEvaluated: 'Term evaluated',
+  transferred: 'Comments saved successfully..!',
+  confirmTitle: 'Confirm submission',
+  confirmText: "You won't be able to view or edit this student after this point.",
+  noStudents: 'No students registered under teacher',
+  stale:
+    'This checklist was changed in another window since you opened it. Reload to see the latest answers, then make your change again.',
+  notYourStudent: 'This student is not in one of your classes.',
+  notCurrentYear: "Only the student's current section and year can be changed.",
+  termMissing: 'This term has not started yet.',
+  notEvaluated: 'Evaluate this checklist before adding comments.',
+  termIncomplete: 'Evaluate all five checklists before submitting the term.',
+  yearIncomplete: 'The year is complete only when Term III has all five checklists evaluated.',
+  alreadyTransferred: 'This year has already been submitted and transferred.',
+  questionsChanged: 'The checklist questions do not match this term report. Reload and try again.',
+  badAnswer: 'Choose one of the listed answers.',
+  commentTooLong: 'Comments can be at most 2000 characters.',
+  idMismatch: 'The id in the request does not match your session.',
+} as const;
+
+const id = z
+  .string({ error: 'id is required.' })
+  .trim()
+  .min(1, 'id is required.')
+  .max(64, 'id is too long.');
+const section = z.enum(SECTIONS, { error: 'section must be preprimary, primary1 or primary2.' });
+const year = z.enum(YEARS, { error: 'year must be 1, 2 or 3.' });
+const term = z.enum(TERMS, { error: 'term must be Entry, I, II or III.' });
+const comment = z.string().trim().max(2000, PROGRESS_MESSAGES.commentTooLong);
+
+/** Header `id` of the teacher calls (a teacherId or a regNo, depending on the call). */
+export const idHeaderSchema = z.object({ id });
+/** Headers of GET /teacher/evaluate. */
+export const evaluateHeadersSchema = z.object({
+  id,
+  section,
+  year,
+  term,
+  type: z.enum(QA_TYPES, {
+    error: 'type must be one of personalQA, socialQA, occupationalQA, recreationalQA, academicQA.',
+  }),
+});
+/** Headers of POST /teacher/yearEndTransfer. */
+export const transferHeadersSchema = z.object({ id, section, year });
+
+const answerValue = z.union(
+  [z.enum(ANSWERS), z.enum(RECREATIONAL_ANSWERS), z.literal(''), z.null()],
+  {
+    error: PROGRESS_MESSAGES.badAnswer,
+  },
+);
+
+/** POST /teacher/eval/form. `revision` (ours) lets a stale screen be refused instead of overwriting. */
+export const evalFormRequestSchema = z.object({
+  type: z.enum(QA_TYPES, {
+    error: 'type must be one of personalQA, socialQA, occupationalQA, recreationalQA, academicQA.',
+  }),
+  id,
+  section,
+  year,
+  term,
+  revision: z.number().int().positive().optional(),
+  data: z.object({
+    username: z.string().max(64).optional(),
+    questions: z
+      .array(
+        z.object({
+          question: z
+            .string()
+            .trim()
+            .min(1, 'A question cannot be empty.')
+            .max(500, 'A question can be at most 500 characters.'),
+          answer: answerValue.optional(),
+        }),
+      )
+      .max(600, 'Too many questions.'),
+  }),
+});
+export type EvalFormRequest = z.infer<typeof evalFormRequestSchema>;
+
+/** POST /teacher/termTypeComment. `type` is termComment or a category comment (or its category). */
+export const termCommentRequestSchema = z.object({
+  id,
+  section,
+  year,
+  term,
+  type: z.preprocess(
+    (v) =>
+      typeof v === 'string' && (CATEGORIES as readonly string[]).includes(v) ? `${v}Comment` : v,
+    z.enum(COMMENT_TYPES, { error: 'type must be termComment or a category comment.' }),
+  ),
+  comments: comment,
+});
+export type TermCommentRequest = z.infer<typeof termCommentRequestSchema>;
+
+/** POST /teacher/yearEndTransfer body: the six year comments. */
+export const yearEndTransferRequestSchema = z.object({
+  comments: z.object({
+    year: comment.default(''),
+    personal: comment.default(''),
+    occupational: comment.default(''),
+    academic: comment.default(''),
+    social: comment.default(''),
+    recreational: comment.default(''),
+  }),
+});
+export type YearEndTransferRequest = z.infer<typeof yearEndTransferRequestSchema>;
+
+const qa = z.object({
+  question: z.string(),
+  answer: z.string().nullable(),
+  added: z.boolean().optional(),
+});
+const percentBlock = z.object({
+  personalPercent: z.number().nullable(),
+  socialPercent: z.number().nullable(),
+  occupationalPercent: z.number().nullable(),
+  academicPercent: z.number().nullable(),
+  mode: z.string().nullable(),
+});
+
+export const termReportRecordSchema = z.object({
+  term: z.enum(TERMS),
+  revision: z.number().int(),
+  evaluated: z.object({
+    personal: z.boolean(),
+    social: z.boolean(),
+    academic: z.boolean(),
+    occupational: z.boolean(),
+    recreational: z.boolean(),
+  }),
+  percent: percentBlock,
+  report: z
+    .object({
+      personalQA: z.array(qa),
+      socialQA: z.array(qa),
+      occupationalQA: z.array(qa),
+      recreationalQA: z.array(qa),
+      academicQA: z.array(qa),
+    })
+    .optional(),
+  comment: z.object({
+    termComment: z.string(),
+    personalComment: z.string(),
+    socialComment: z.string(),
+    academicComment: z.string(),
+    occupationalComment: z.string(),
+    recreationalComment: z.string(),
+  }),
+});
+export type TermReportRecord = z.infer<typeof termReportRecordSchema>;
+
+export const yearReportRecordSchema = z.object({
+  year: z.enum(YEARS),
+  termReport: z.array(termReportRecordSchema),
+  /** Year figures once the year is transferred; null before. */
+  percent: percentBlock.extend({ yearPercent: z.number().nullable() }).nullable(),
+  comment: z
+    .object({
+      yearComment: z.string(),
+      yearPersonalComment: z.string(),
+      yearSocialComment: z.string(),
+      yearAcademicComment: z.string(),
+      yearOccupationalComment: z.string(),
+      yearRecreationalComment: z.string(),
+    })
+    .nullable(),
+  outcome: z.enum(['pass', 'repeat', 'promoted', 'completed']).nullable(),
+});
+export type YearReportRecord = z.infer<typeof yearReportRecordSchema>;
+
+export const sectionRecordSchema = z.object({
+  sec: z.enum(SECTIONS),
+  yearReport: z.array(yearReportRecordSchema),
+});
+export type SectionRecord = z.infer<typeof sectionRecordSchema>;
+
+/** GET /teacher/getStudentbyId: the progress record. */
+export const progressRecordSchema = z.object({
+  regNo: z.string(),
+  name: z.string(),
+  currTerm: z.enum(TERMS),
+  currYear: z.enum(YEARS),
+  currSection: z.enum(SECTIONS),
+  status: z.enum(['active', 'completed']),
+  section: z.array(sectionRecordSchema),
+});
+export type ProgressRecord = z.infer<typeof progressRecordSchema>;
+
+/** GET /teacher/getStudents: the teacher's students grouped by class. */
+export const teacherStudentsSchema = z.object({
+  data: z.array(
+    z.object({
+      classId: z.string(),
+      className: z.string(),
+      students: z.array(
+        z.object({ _id: z.string(), regNo: z.string(), name: z.string(), classId: z.string() }),
+      ),
+    }),
+  ),
+});
+export type TeacherStudents = z.infer<typeof teacherStudentsSchema>;
+
+export const evaluateResponseSchema = z.object({
+  msg: z.string(),
+  result: z.object({
+    percent: z.number().nullable(),
+    mode: z.string().nullable(),
+    counts: z.record(z.string(), z.number()),
+  }),
+  revision: z.number().int(),
+  termComplete: z.boolean(),
+  nextTerm: z.enum(TERMS).nullable(),
+});
+export type EvaluateResponse = z.infer<typeof evaluateResponseSchema>;

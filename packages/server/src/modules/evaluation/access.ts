@@ -1,0 +1,61 @@
+import { classCode, PROGRESS_MESSAGES, type Section, type Year } from '@pragati/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { classAssignments, teachers } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/policy.js';
+import { findStudentByRegNo, type StudentRow } from '../progress/repository.js';
+
+export type TeacherContext = {
+  teacher: typeof teachers.$inferSelect;
+  classIds: string[];
+};
+
+/** The signed-in teacher's record and classes; 403 for an account without a teacher record. */
+export async function teacherContext(db: Executor, session: SessionUser): Promise<TeacherContext> {
+  const [teacher] = await db
+    .select()
+    .from(teachers)
+    .where(eq(teachers.userAccountId, session.id))
+    .limit(1);
+  if (!teacher) throw forbidden('This account has no teacher record.');
+  const rows = await db
+    .select({ classId: classAssignments.classId })
+    .from(classAssignments)
+    .where(eq(classAssignments.teacherId, teacher.id))
+    .orderBy(asc(classAssignments.classId));
+  return { teacher, classIds: rows.map((r) => r.classId) };
+}
+
+/** Ids that the spec's calls carry must be the session's own (decisions §8). */
+export function assertOwnId(session: SessionUser, id: string) {
+  if (id.toLowerCase() !== session.userId.toLowerCase())
+    throw forbidden(PROGRESS_MESSAGES.idMismatch);
+}
+
+export const studentClassId = (student: StudentRow) =>
+  classCode(student.currSection as Section, student.currYear as Year);
+
+/**
+ * A student the teacher may see: 404 when unknown, 403 unless the student's current class is one
+ * of the teacher's and the student has not completed the programme.
+ */
+export async function studentOfTeacher(
+  db: Executor,
+  context: TeacherContext,
+  regNo: string,
+): Promise<StudentRow> {
+  const student = await findStudentByRegNo(db, regNo);
+  if (!student) throw notFound('Student not found.');
+  if (student.status !== 'active' || !context.classIds.includes(studentClassId(student))) {
+    throw forbidden(PROGRESS_MESSAGES.notYourStudent);
+  }
+  return student;
+}
+
+/** Writes go only to the student's current section and year. */
+export function assertCurrentYear(student: StudentRow, section: string, year: string) {
+  if (student.currSection !== section || student.currYear !== year) {
+    throw forbidden(PROGRESS_MESSAGES.notCurrentYear);
+  }
+}

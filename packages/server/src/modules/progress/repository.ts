@@ -1,0 +1,89 @@
+import type { Section, Term, Year } from '@pragati/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { students, termReports, yearReports } from '../../db/schema/index.js';
+import type { TermReportRow } from './term-reports.js';
+
+export type StudentRow = typeof students.$inferSelect;
+export type YearReportRow = typeof yearReports.$inferSelect;
+
+export async function findStudentByRegNo(
+  db: Executor,
+  regNo: string,
+): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(sql`lower(${students.regNo}) = lower(${regNo})`)
+    .limit(1);
+  return row;
+}
+
+export async function findYearReports(db: Executor, studentId: number): Promise<YearReportRow[]> {
+  return db.select().from(yearReports).where(eq(yearReports.studentId, studentId));
+}
+
+export async function findYearReport(
+  db: Executor,
+  key: { studentId: number; section: string; year: string },
+) {
+  const [row] = await db
+    .select()
+    .from(yearReports)
+    .where(
+      and(
+        eq(yearReports.studentId, key.studentId),
+        eq(yearReports.section, key.section),
+        eq(yearReports.year, key.year),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Inserts a year report; false when one exists already for that year (a concurrent transfer). */
+export async function insertYearReport(
+  db: Executor,
+  values: typeof yearReports.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(yearReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: yearReports.id });
+  return rows.length > 0;
+}
+
+/**
+ * Writes a term report only if it is still at `revision`, bumping it; false when someone else
+ * saved first (the caller answers 409).
+ */
+export async function updateTermReportAt(
+  db: Executor,
+  id: number,
+  revision: number,
+  values: Partial<Omit<TermReportRow, 'id' | 'studentId' | 'revision' | 'createdAt'>>,
+): Promise<TermReportRow | undefined> {
+  const [row] = await db
+    .update(termReports)
+    .set({ ...values, revision: sql`${termReports.revision} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(termReports.id, id), eq(termReports.revision, revision)))
+    .returning();
+  return row;
+}
+
+export async function updateStudentPlacement(
+  db: Executor,
+  studentId: number,
+  placement: {
+    currSection: Section;
+    currYear: Year;
+    currTerm: Term;
+    status?: 'active' | 'completed';
+  },
+) {
+  await db
+    .update(students)
+    .set({ ...placement, updatedAt: sql`now()` })
+    .where(eq(students.id, studentId));
+}
