@@ -126,3 +126,32 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
   }
   return parsed.data;
 }
+
+export interface ApiDownload {
+  blob: Blob;
+  /** From Content-Disposition, when the server names the file. */
+  filename: string | null;
+}
+
+/**
+ * A file from the API (an .xlsx export or template) with the same session and error handling as
+ * apiFetch; the caller saves it with saveFile (lib/save-file).
+ */
+export async function apiDownload(
+  path: string,
+  request: { signal?: AbortSignal } = {},
+): Promise<ApiDownload> {
+  const response = await fetch(apiUrl(path), {
+    headers: { Accept: '*/*' },
+    credentials: 'same-origin',
+    signal: request.signal,
+  });
+  if (!response.ok) {
+    const error = await toApiError(response);
+    handleSessionFailure(error, true);
+    throw error;
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
