@@ -11,6 +11,7 @@ export * from './student-registration.js';
 export * from './categories.js';
 export * from './question-bank.js';
 export * from './question-bank-import.js';
+export * from './students.js';
 export * from './teachers.js';
 export * from './accounts.js';
 export * from './scoring.js';

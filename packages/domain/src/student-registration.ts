@@ -166,10 +166,17 @@ export function studentRegistrationSchema(today: string) {
 }
 export type StudentRegistration = z.infer<ReturnType<typeof studentRegistrationSchema>>;
 
-/** Student details for an admin correction after registration: same rules, without the placement. */
+/**
+ * Student details for an admin correction after registration: same rules, without the placement;
+ * an empty `aadharNo` means "keep the stored number".
+ */
 export function studentDetailsUpdateSchema(today: string) {
   return studentDetailsSchema.superRefine((details, ctx) => {
-    const message = registrationInfoError(details.info, 'placed', today);
+    // An empty Aadhaar keeps the stored number: the edit form never holds the number in clear.
+    const info = details.info.aadharNo
+      ? details.info
+      : { ...details.info, aadharNo: '0'.repeat(AADHAAR_LENGTH) };
+    const message = registrationInfoError(info, 'placed', today);
     if (message) ctx.addIssue({ code: 'custom', message, path: ['info'] });
   });
 }

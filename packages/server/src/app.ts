@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createAadhaarCipher } from './lib/aadhaar-cipher.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { type Policy, policy, registerPolicyEnforcement } from './lib/policy.js';
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
@@ -25,6 +26,8 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createStudentService } from './modules/students/service.js';
+import { studentRoutes } from './modules/students/routes.js';
 import { registerWebApp } from './modules/system/web-app.js';
 
 export const DEFAULT_WEB_DIST = path.resolve(
@@ -40,6 +43,8 @@ export type AppOptions = {
   database: Database;
   /** Key for signing session tokens (from JWT_SECRET or the key file in DATA_DIR). */
   jwtSecret: Uint8Array;
+  /** Key of the Aadhaar encryption, 32 bytes (from AADHAAR_KEY or the key file in DATA_DIR). */
+  aadhaarKey: Uint8Array;
   logger?: FastifyServerOptions['logger'];
   /** Per-address login limit; decisions §2 says 300 per 15 minutes. */
   loginRateLimit?: { max: number; timeWindow: number };
@@ -124,6 +129,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         loginRateLimit: options.loginRateLimit ?? { max: 300, timeWindow: 15 * 60 * 1000 },
       });
       await api.register(auditRoutes, { db: database.db });
+      await api.register(studentRoutes, {
+        students: createStudentService(database.db, {
+          cipher: createAadhaarCipher(options.aadhaarKey),
+        }),
+      });
       await api.register(questionBankRoutes, { db: database.db });
     },
     { prefix: config.apiBase === '/' ? '' : config.apiBase },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAadhaarKey } from './lib/aadhaar-cipher.js';
 
 const optionalText = z
   .string()
@@ -23,6 +24,13 @@ const envSchema = z.object({
   }),
   JWT_SECRET: optionalText.refine((v) => !v || v.length >= 32, {
     message: 'JWT_SECRET must be at least 32 characters',
+  }),
+  AADHAAR_KEY: optionalText.transform((v, ctx) => {
+    if (!v) return undefined;
+    const parsed = parseAadhaarKey(v);
+    if ('key' in parsed) return parsed.key;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
   }),
   API_BASE: z
     .string()
@@ -71,6 +79,8 @@ export type Config = {
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** Key of the Aadhaar encryption (32 bytes); unset = key file `aadhaar.key` in DATA_DIR. */
+  aadhaarKey: Buffer | undefined;
   apiBase: string;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -114,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    aadhaarKey: e.AADHAAR_KEY,
     apiBase: e.API_BASE,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,

@@ -13,6 +13,8 @@ async function main() {
   const jwtSecret = config.jwtSecret
     ? new TextEncoder().encode(config.jwtSecret)
     : loadOrCreateKeyFile(config.dataDir, 'jwt-secret.key');
+  // Losing this key loses every stored Aadhaar number: DATA_DIR backups must include it.
+  const aadhaarKey = config.aadhaarKey ?? loadOrCreateKeyFile(config.dataDir, 'aadhaar.key');
 
   const bootstrap = await bootstrapAdmin(database.db, config.adminPassword);
   if (bootstrap.created) {
@@ -36,6 +38,7 @@ async function main() {
     config,
     database,
     jwtSecret,
+    aadhaarKey,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
 

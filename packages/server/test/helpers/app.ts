@@ -31,6 +31,7 @@ export async function createTestApp(
     config,
     database,
     jwtSecret: randomBytes(32),
+    aadhaarKey: randomBytes(32),
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
   });
   await app.ready();

@@ -1,0 +1,130 @@
+import {
+  type ClassCode,
+  DEVELOPMENT_HISTORY_GROUPS,
+  durationKey,
+  FAMILY_HISTORY_GROUPS,
+  groupKeys,
+  HISTORY_GROUPS,
+  maskAadhaar,
+  PRESENTING_COMPLAINTS,
+  type Section,
+  type StudentDetailsRecord,
+  type StudentInfo,
+  type StudentInfoRecord,
+  type StudentStatus,
+  type Term,
+  type Year,
+} from '@pragati/domain';
+import type { StudentDetailsRow, StudentRow } from './repository.js';
+
+/*
+ * How a student is kept and shown. The students table holds regNo, name, sex and the two dates;
+ * student_details.info holds the rest of the info group except the Aadhaar number, which is only
+ * ever stored encrypted (with its last four digits for the mask).
+ */
+
+const COLUMN_KEYS = ['regNo', 'regDate', 'dob', 'name', 'sex', 'aadharNo'] as const;
+
+/** The part of `info` that goes into student_details.info. */
+export function storedInfo(info: StudentInfo): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...info };
+  for (const key of COLUMN_KEYS) delete rest[key];
+  return rest;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** `info` as recorded, with the Aadhaar number given (masked for every response). */
+export function composeInfo(
+  student: StudentRow,
+  details: StudentDetailsRow,
+  aadharNo: string,
+): StudentInfoRecord {
+  const stored = details.info;
+  const entries = Array.isArray(stored.historyOfPresentCondition)
+    ? (stored.historyOfPresentCondition as unknown[])
+    : [];
+  return {
+    regNo: student.regNo,
+    regDate: student.regDate,
+    dob: student.dob,
+    name: student.name,
+    sex: student.sex,
+    information: text(stored.information),
+    education: text(stored.education),
+    refBy: text(stored.refBy),
+    occupation: text(stored.occupation),
+    aadharNo,
+    paymentType: text(stored.paymentType),
+    mobileNo: text(stored.mobileNo),
+    purposeVisit: text(stored.purposeVisit),
+    previousConsultationAndTreatement: stored.previousConsultationAndTreatement === true,
+    isYesNatureOfConsultations: text(stored.isYesNatureOfConsultations),
+    treatmentUnderGone: stored.treatmentUnderGone === true,
+    typeOfTreatment: text(stored.typeOfTreatment),
+    therapeutic: text(stored.therapeutic),
+    historyOfPresentCondition: entries.map((entry) => ({
+      description: text((entry as { description?: unknown } | null)?.description),
+    })),
+  };
+}
+
+const COMPLAINT_KEYS = PRESENTING_COMPLAINTS.flatMap((c) => [c.key, durationKey(c.key)]);
+const GROUP_KEYS = {
+  presentingComplaints: COMPLAINT_KEYS,
+  history: groupKeys(HISTORY_GROUPS),
+  familyHistory: groupKeys(FAMILY_HISTORY_GROUPS),
+  developmentHistory: groupKeys(DEVELOPMENT_HISTORY_GROUPS),
+} as const;
+type GroupName = keyof typeof GROUP_KEYS;
+const GROUP_NAMES = Object.keys(GROUP_KEYS) as GroupName[];
+
+/** Every key of the group, in the intake's order, as text. */
+function fullGroup(name: GroupName, stored: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(GROUP_KEYS[name].map((key) => [key, text(stored[key])]));
+}
+
+/** The details record every role sees: the Aadhaar number masked (decisions §7). */
+export function detailsRecord(
+  student: StudentRow,
+  details: StudentDetailsRow,
+): StudentDetailsRecord {
+  return {
+    _id: String(student.id),
+    regNo: student.regNo,
+    name: student.name,
+    currSection: student.currSection as Section,
+    currYear: student.currYear as Year,
+    currTerm: student.currTerm as Term,
+    classId: `${student.currSection}_${student.currYear}` as ClassCode,
+    status: student.status as StudentStatus,
+    info: composeInfo(student, details, maskAadhaar(details.aadhaarLast4)),
+    presentingComplaints: fullGroup('presentingComplaints', details.presentingComplaints),
+    history: fullGroup('history', details.history),
+    familyHistory: fullGroup('familyHistory', details.familyHistory),
+    developmentHistory: fullGroup('developmentHistory', details.developmentHistory),
+  };
+}
+
+type Comparable = { info: StudentInfoRecord | StudentInfo } & Record<
+  GroupName,
+  Record<string, string>
+>;
+
+/** Names (never values) of the fields an edit changes, e.g. `info.name`, `history.alcohol`. */
+export function changedFields(before: Comparable, after: Comparable): string[] {
+  const changed: string[] = [];
+  const infoBefore = before.info as Record<string, unknown>;
+  const infoAfter = after.info as Record<string, unknown>;
+  for (const key of Object.keys(infoAfter)) {
+    if (JSON.stringify(infoBefore[key]) !== JSON.stringify(infoAfter[key])) {
+      changed.push(`info.${key}`);
+    }
+  }
+  for (const name of GROUP_NAMES) {
+    for (const key of GROUP_KEYS[name]) {
+      if ((before[name][key] ?? '') !== (after[name][key] ?? '')) changed.push(`${name}.${key}`);
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { classAssignments, studentDetails, students, teachers } from '../../db/schema/index.js';
+
+export type StudentRow = typeof students.$inferSelect;
+export type StudentDetailsRow = typeof studentDetails.$inferSelect;
+
+const byRegNo = (regNo: string) => sql`lower(${students.regNo}) = lower(${regNo})`;
+
+export async function findStudentByRegNo(
+  db: Executor,
+  regNo: string,
+): Promise<StudentRow | undefined> {
+  const [row] = await db.select().from(students).where(byRegNo(regNo)).limit(1);
+  return row;
+}
+
+export async function insertStudent(
+  db: Executor,
+  values: typeof students.$inferInsert,
+): Promise<StudentRow> {
+  const [row] = await db.insert(students).values(values).returning();
+  if (!row) throw new Error('insert into students returned nothing');
+  return row;
+}
+
+export async function insertStudentDetails(
+  db: Executor,
+  values: typeof studentDetails.$inferInsert,
+): Promise<void> {
+  await db.insert(studentDetails).values(values);
+}
+
+/** A student with the intake, or undefined. */
+export async function findStudentWithDetails(
+  db: Executor,
+  regNo: string,
+): Promise<{ student: StudentRow; details: StudentDetailsRow } | undefined> {
+  const [row] = await db
+    .select({ student: students, details: studentDetails })
+    .from(students)
+    .innerJoin(studentDetails, eq(studentDetails.studentId, students.id))
+    .where(byRegNo(regNo))
+    .limit(1);
+  return row;
+}
+
+export async function updateStudent(
+  db: Executor,
+  id: number,
+  values: Pick<StudentRow, 'name' | 'sex' | 'regDate' | 'dob'>,
+): Promise<void> {
+  await db
+    .update(students)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(students.id, id));
+}
+
+export async function updateStudentDetails(
+  db: Executor,
+  studentId: number,
+  values: Partial<Omit<StudentDetailsRow, 'studentId' | 'createdAt' | 'updatedAt'>>,
+): Promise<void> {
+  await db
+    .update(studentDetails)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(studentDetails.studentId, studentId));
+}
+
+/**
+ * The whole list as the JSON the list calls answer, `{"data":[…]}`, built by the database: the
+ * list is the heaviest read of the app (2,000 students and more), and building it row by row in
+ * JavaScript would cost a parse and a serialisation of every field on top of the query.
+ */
+export async function studentListJson(db: Executor): Promise<string> {
+  const result = await db.execute<{ body: string }>(sql`
+    select json_build_object('data', coalesce(json_agg(json_build_object(
+      '_id', ${students.id}::text,
+      'regNo', ${students.regNo},
+      'name', ${students.name},
+      'currYear', ${students.currYear},
+      'currTerm', ${students.currTerm},
+      'classId', ${students.currSection} || '_' || ${students.currYear}
+    ) order by lower(${students.regNo})), '[]'::json))::text as body
+    from ${students}`);
+  const rows = (result as unknown as { rows: { body: string }[] }).rows;
+  return rows[0]?.body ?? '{"data":[]}';
+}
+
+/**
+ * Whether the teacher (login id) holds the student's current class (decisions §8). A completed
+ * student has left every teacher's list.
+ */
+export async function teacherHoldsStudentClass(
+  db: Executor,
+  teacherLoginId: string,
+  student: Pick<StudentRow, 'currSection' | 'currYear' | 'status'>,
+): Promise<boolean> {
+  if (student.status !== 'active') return false;
+  const [row] = await db
+    .select({ classId: classAssignments.classId })
+    .from(classAssignments)
+    .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId))
+    .where(
+      and(
+        sql`lower(${teachers.teacherId}) = lower(${teacherLoginId})`,
+        eq(classAssignments.classId, `${student.currSection}_${student.currYear}`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,117 @@
+import {
+  aadhaarRevealResponseSchema,
+  registerStudentResponseSchema,
+  type Role,
+  studentDetailsRecordSchema,
+  studentProfileSchema,
+  studentRegNoParamsSchema,
+  updateStudentDetailsResponseSchema,
+} from '@pragati/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, policy } from '../../lib/policy.js';
+import type { StudentService } from './service.js';
+
+/** Health data and identity numbers: never kept by a browser or proxy cache. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+// The registration and edit bodies are checked inside the service against the institute's date
+// of the request (decisions §7), which a schema compiled once at start-up could not know.
+const anyBody = z.unknown();
+const regNoHeader = z.object({ regno: z.string().max(200).optional() }).loose();
+
+export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> = async (
+  app,
+  { students },
+) => {
+  app.post(
+    '/admin/registerStudent',
+    {
+      config: { policy: policy.roles('admin') },
+      schema: { body: anyBody, response: { 201: registerStudentResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await students.register(request.body, {
+        userId: user.userId,
+        role: user.role,
+      });
+      noStore(reply);
+      return reply.status(201).send(result);
+    },
+  );
+
+  for (const role of ['admin', 'principal'] as const) {
+    app.get(
+      `/${role}/viewstudents`,
+      { config: { policy: policy.roles(role) } },
+      async (_request, reply) => {
+        const body = await students.listJson();
+        noStore(reply);
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+  }
+
+  const detailRoutes: [string, Role][] = [
+    ['/student/viewStudentDetails', 'student'],
+    ['/admin/viewStudentDetails', 'admin'],
+    ['/principal/viewStudentDetails', 'principal'],
+    ['/teacher/viewStudentDetails', 'teacher'],
+  ];
+  for (const [url, role] of detailRoutes) {
+    app.get(
+      url,
+      {
+        config: { policy: policy.roles(role) },
+        schema: { headers: regNoHeader, response: { 200: studentDetailsRecordSchema } },
+      },
+      async (request, reply) => {
+        const record = await students.viewDetails(currentUser(request), request.headers.regno);
+        noStore(reply);
+        return record;
+      },
+    );
+  }
+
+  app.get(
+    '/student/profile',
+    {
+      config: { policy: policy.roles('student') },
+      schema: { response: { 200: studentProfileSchema } },
+    },
+    async (request, reply) => {
+      const profile = await students.profile(currentUser(request));
+      noStore(reply);
+      return profile;
+    },
+  );
+
+  app.post(
+    '/admin/students/:regNo/aadhaar',
+    {
+      config: { policy: policy.roles('admin') },
+      schema: { params: studentRegNoParamsSchema, response: { 200: aadhaarRevealResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await students.revealAadhaar(currentUser(request), request.params.regNo);
+      noStore(reply);
+      return result;
+    },
+  );
+
+  app.put(
+    '/admin/students/:regNo/details',
+    {
+      config: { policy: policy.roles('admin') },
+      schema: {
+        params: studentRegNoParamsSchema,
+        body: anyBody,
+        response: { 200: updateStudentDetailsResponseSchema },
+      },
+    },
+    async (request) =>
+      students.updateDetails(currentUser(request), request.params.regNo, request.body),
+  );
+};
