@@ -249,3 +249,14 @@ export const evaluateResponseSchema = z.object({
   nextTerm: z.enum(TERMS).nullable(),
 });
 export type EvaluateResponse = z.infer<typeof evaluateResponseSchema>;
+
+/** The history record of the four history calls: the progress record without per-item answers. */
+export const historyRecordSchema = progressRecordSchema.extend({ classId: z.string() });
+export type HistoryRecord = z.infer<typeof historyRecordSchema>;
+
+export const HISTORY_MESSAGES = {
+  notFound: 'Student data not found or still in 1st Year',
+  stillFirstYear: 'Student is still in 1st Year',
+  noData: 'No data available for the selected year or term reports.',
+  notOwn: 'You can only see your own history.',
+} as const;

@@ -1,22 +1,20 @@
 import {
   CATEGORIES,
-  type Category,
   categoryPercent,
-  qaTypeOf,
   recreationalMode,
-  type Section,
   TERMS,
   type Term,
-  type Year,
   yearFigures,
 } from '@pragati/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { createStudent, createTeacher, seedBank } from './helpers/progress-factories.js';
+import { teacherFlows } from './helpers/teacher-flows.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
+  flows = teacherFlows(ctx);
   for (const section of ['preprimary', 'primary1', 'primary2'] as const)
     await seedBank(ctx, section);
 });
@@ -25,113 +23,18 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const get = (url: string, headers: Headers) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
-
-async function record(headers: Headers, regNo: string) {
-  const response = await get('/teacher/getStudentbyId', { ...headers, id: regNo });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-
-function termOf(
-  rec: {
-    section: { sec: string; yearReport: { year: string; termReport: { term: string }[] }[] }[];
-  },
-  section: string,
-  year: string,
-  term: string,
-) {
-  return rec.section
-    .find((s) => s.sec === section)!
-    .yearReport.find((y) => y.year === year)!
-    .termReport.find((t) => t.term === term) as unknown as {
-    revision: number;
-    evaluated: Record<Category, boolean>;
-    percent: Record<string, number | null>;
-    report: Record<string, { question: string; answer: string | null; added?: boolean }[]>;
-    comment: Record<string, string>;
-  };
-}
-
-/** Answers and evaluates one category; returns the evaluate response body. */
-async function answerCategory(
-  headers: Headers,
-  where: { regNo: string; section: Section; year: Year; term: Term },
-  category: Category,
-  pick: (index: number) => string,
-  extra: { question: string; answer: string }[] = [],
-) {
-  const rec = await record(headers, where.regNo);
-  const term = termOf(rec, where.section, where.year, where.term);
-  const questions = term.report[qaTypeOf(category)]!.map((q, i) => ({
-    question: q.question,
-    answer: pick(i),
-  }));
-  const save = await post('/teacher/eval/form', headers, {
-    type: qaTypeOf(category),
-    id: where.regNo,
-    section: where.section,
-    year: where.year,
-    term: where.term,
-    revision: term.revision,
-    data: { username: 'teacher', questions: [...questions, ...extra] },
-  });
-  expect(save.statusCode, save.body).toBe(200);
-  const evaluated = await get('/teacher/evaluate', {
-    ...headers,
-    id: where.regNo,
-    section: where.section,
-    year: where.year,
-    term: where.term,
-    type: qaTypeOf(category),
-  });
-  expect(evaluated.statusCode, evaluated.body).toBe(200);
-  return evaluated.json();
-}
-
+let flows: ReturnType<typeof teacherFlows>;
+const get = (url: string, headers: Headers) => flows.get(url, headers);
+const post = (url: string, headers: Headers, payload: object) => flows.post(url, headers, payload);
+const record = (headers: Headers, regNo: string) => flows.record(headers, regNo);
+const termOf: ReturnType<typeof teacherFlows>['termOf'] = (...args) => flows.termOf(...args);
+const answerCategory: ReturnType<typeof teacherFlows>['answerCategory'] = (...args) =>
+  flows.answerCategory(...args);
+const completeYear: ReturnType<typeof teacherFlows>['completeYear'] = (...args) =>
+  flows.completeYear(...args);
+const transfer: ReturnType<typeof teacherFlows>['transfer'] = (...args) => flows.transfer(...args);
 const ALL_YES = () => 'Yes';
-const ALL_NE = () => 'NE';
 const RECREATION = (i: number) => ['A', 'B', 'B'][i % 3]!;
-
-async function completeYear(
-  headers: Headers,
-  regNo: string,
-  section: Section,
-  year: Year,
-  pick: (i: number) => string,
-) {
-  for (const term of TERMS) {
-    for (const category of CATEGORIES) {
-      await answerCategory(
-        headers,
-        { regNo, section, year, term },
-        category,
-        category === 'recreational' ? RECREATION : pick,
-      );
-    }
-  }
-}
-
-async function transfer(headers: Headers, regNo: string, section: Section, year: Year) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/teacher/yearEndTransfer',
-    headers: { ...headers, id: regNo, section, year },
-    payload: {
-      comments: {
-        year: 'Good year',
-        personal: 'p',
-        occupational: 'o',
-        academic: 'a',
-        social: 's',
-        recreational: 'r',
-      },
-    },
-  });
-}
 
 describe('teacher home calls', () => {
   it('getTeacher and getStudents answer for the teacher, grouped by class', async () => {
@@ -522,7 +425,7 @@ describe('a whole year, then the transfer table', () => {
   it('a second transfer for the same year is 409 and changes nothing', async () => {
     const t = await createTeacher(ctx, ['primary2_1', 'primary2_2']);
     const s = await createStudent(ctx, { section: 'primary2', year: '1' });
-    await completeYear(t.headers, s.regNo, 'primary2', '1', ALL_NE);
+    await completeYear(t.headers, s.regNo, 'primary2', '1', () => 'NE');
     expect((await transfer(t.headers, s.regNo, 'primary2', '1')).json().outcome).toBe('repeat');
     const before = await record(t.headers, s.regNo);
     const again = await transfer(t.headers, s.regNo, 'primary2', '1');
