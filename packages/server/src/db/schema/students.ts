@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -131,3 +132,13 @@ export const yearReports = pgTable(
   },
   (t) => [uniqueIndex('year_reports_student_year_key').on(t.studentId, t.section, t.year)],
 );
+
+/**
+ * A change counter per list, bumped by a trigger (migration 0006) in the same transaction as any
+ * change to the list's rows, so a process can tell with one cheap read whether its cached copy of
+ * the list is still current (decisions §10: the 2,000-student list).
+ */
+export const listVersions = pgTable('list_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
