@@ -7,7 +7,9 @@ import {
   studentDetailsRecordSchema,
   studentListResponseSchema,
 } from '@pragati/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { students } from '../src/db/schema/index.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { aadhaarNumber, registeredStudent, teacherWithClasses } from './helpers/students.js';
 
@@ -54,6 +56,27 @@ describe('student lists', () => {
     );
     expect(a.body).not.toContain(student.info.aadharNo.slice(-4) + '"');
     expect(a.body).not.toContain(student.info.mobileNo);
+  });
+
+  it('never serve a stale copy, whoever changed the students', async () => {
+    const list = async () =>
+      studentListResponseSchema.parse((await get('/api/admin/viewstudents', admin)).json()).data;
+    const s = await registeredStudent(ctx, admin);
+    expect((await list()).find((r) => r.regNo === s.info.regNo)?.currTerm).toBe('Entry');
+    // As the evaluation does when a term completes, straight in the database.
+    await ctx.database.db
+      .update(students)
+      .set({ currTerm: 'I' })
+      .where(eq(students.regNo, s.info.regNo));
+    expect((await list()).find((r) => r.regNo === s.info.regNo)?.currTerm).toBe('I');
+    // A rolled-back change leaves the list as it was.
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await tx.update(students).set({ name: 'Nobody' }).where(eq(students.regNo, s.info.regNo));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await list()).find((r) => r.regNo === s.info.regNo)?.name).toBe(s.info.name);
   });
 
   it('are compressed on the wire', async () => {

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { classAssignments, studentDetails, students, teachers } from '../../db/schema/index.js';
+import {
+  classAssignments,
+  listVersions,
+  studentDetails,
+  students,
+  teachers,
+} from '../../db/schema/index.js';
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentDetailsRow = typeof studentDetails.$inferSelect;
@@ -67,24 +73,38 @@ export async function updateStudentDetails(
     .where(eq(studentDetails.studentId, studentId));
 }
 
+const LIST_NAME = 'students';
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The students list's change counter (migration 0006), one indexed row: cheap to read. */
+export async function studentListVersion(db: Executor): Promise<number> {
+  const result = await db.execute(
+    sql`select ${listVersions.version} as version from ${listVersions} where ${listVersions.name} = ${LIST_NAME}`,
+  );
+  return Number(rowsOf<{ version: string | number }>(result)[0]?.version ?? -1);
+}
+
 /**
- * The whole list as the JSON the list calls answer, `{"data":[…]}`, built by the database: the
- * list is the heaviest read of the app (2,000 students and more), and building it row by row in
- * JavaScript would cost a parse and a serialisation of every field on top of the query.
+ * The whole list as the JSON the list calls answer, `{"data":[…]}`, built by the database, with
+ * the counter it belongs to (one statement, one snapshot). Building it in SQL saves a parse and a
+ * serialisation of every field in JavaScript.
  */
-export async function studentListJson(db: Executor): Promise<string> {
-  const result = await db.execute<{ body: string }>(sql`
-    select json_build_object('data', coalesce(json_agg(json_build_object(
-      '_id', ${students.id}::text,
-      'regNo', ${students.regNo},
-      'name', ${students.name},
-      'currYear', ${students.currYear},
-      'currTerm', ${students.currTerm},
-      'classId', ${students.currSection} || '_' || ${students.currYear}
-    ) order by lower(${students.regNo})), '[]'::json))::text as body
-    from ${students}`);
-  const rows = (result as unknown as { rows: { body: string }[] }).rows;
-  return rows[0]?.body ?? '{"data":[]}';
+export async function studentListSnapshot(
+  db: Executor,
+): Promise<{ version: number; body: string }> {
+  const result = await db.execute(sql`
+    select
+      (select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${LIST_NAME}) as version,
+      (select json_build_object('data', coalesce(json_agg(json_build_object(
+        '_id', ${students.id}::text,
+        'regNo', ${students.regNo},
+        'name', ${students.name},
+        'currYear', ${students.currYear},
+        'currTerm', ${students.currTerm},
+        'classId', ${students.currSection} || '_' || ${students.currYear}
+      ) order by lower(${students.regNo})), '[]'::json))::text from ${students}) as body`);
+  const row = rowsOf<{ version: string | number | null; body: string }>(result)[0];
+  return { version: Number(row?.version ?? -1), body: row?.body ?? '{"data":[]}' };
 }
 
 /**

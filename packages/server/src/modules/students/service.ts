@@ -26,7 +26,8 @@ import {
   findStudentWithDetails,
   insertStudent,
   insertStudentDetails,
-  studentListJson,
+  studentListSnapshot,
+  studentListVersion,
   teacherHoldsStudentClass,
   updateStudent,
   updateStudentDetails,
@@ -66,6 +67,7 @@ export function createStudentService(
   db: Db,
   { cipher, now = () => new Date() }: StudentServiceOptions,
 ) {
+  let listCache: { version: number; body: string } | null = null;
   const actorOf = (user: SessionUser): Actor => ({ userId: user.userId, role: user.role });
 
   async function deny(user: SessionUser, action: string, target: string, reason: string) {
@@ -160,9 +162,14 @@ export function createStudentService(
       return { msg: registeredMessage(regNo), regNo, temporaryPassword: password };
     },
 
-    /** GET /{admin,principal}/viewstudents, as the JSON text the database builds. */
-    listJson(): Promise<string> {
-      return studentListJson(db);
+    /**
+     * GET /{admin,principal}/viewstudents, as JSON text. The copy kept here is checked against
+     * the database's change counter on every call, so it is never stale, whichever process wrote.
+     */
+    async listJson(): Promise<string> {
+      if (listCache && listCache.version === (await studentListVersion(db))) return listCache.body;
+      listCache = await studentListSnapshot(db);
+      return listCache.body;
     },
 
     /**

@@ -1,0 +1,199 @@
+/**
+ * Benchmark (decisions §10): the student list with 2,000 students, at 1 and 10 concurrent
+ * clients, beside bare routes returning the same JSON in the same run, all compressed on the
+ * wire. Not a timed test: run it on the target machine with `npm run bench:students`.
+ *
+ * The load generator runs in a worker thread, so it does not share the server's event loop.
+ * Embedded in-memory PGlite by default; BENCH_DATABASE_URL=postgres://… uses a server database
+ * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS and BENCH_CLIENTS change the run.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { instituteDate, SECTIONS, TERMS } from '@pragati/domain';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { students } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { policy } from '../lib/policy.js';
+import { insertUser } from '../modules/users/repository.js';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,10').split(',').map(Number);
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+const FIRST = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Lakshmi', 'Kiran', 'Fatima', 'Joseph', 'Priya'];
+const LAST = ['Kumar', 'Sharma', 'Patil', 'Nair', 'Khan', 'Reddy', 'Das', 'Iyer', 'Singh'];
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+const config = loadConfig({
+  DATA_DIR: path.join(os.tmpdir(), 'pragati-bench-unused'),
+  WEB_DIST: path.join(os.tmpdir(), 'pragati-bench-no-web'),
+  LOG_LEVEL: 'silent',
+});
+const app = await buildApp({
+  config,
+  database,
+  jwtSecret: randomBytes(32),
+  aadhaarKey: randomBytes(32),
+});
+
+// The same JSON as the list call, fixed once the students are in: once as an object that
+// Fastify serialises on every request (what a plain route returning the list would do), once as
+// the ready bytes. Registered now: routes cannot be added once the app has answered a request.
+let listObject: unknown = null;
+let listBody = '';
+app.get('/bench/bare-object', { config: { policy: policy.public } }, async () => listObject);
+app.get('/bench/bare-bytes', { config: { policy: policy.public } }, async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(listBody),
+);
+
+// The list reads the students table only, so the students are inserted there directly.
+const today = instituteDate(new Date());
+const rows = Array.from({ length: STUDENTS }, (_, i) => ({
+  regNo: `PR/${2020 + (i % 6)}/${String(i + 1).padStart(4, '0')}`,
+  name: `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i + 1}`,
+  sex: i % 2 ? 'male' : 'female',
+  regDate: today,
+  dob: '2015-04-02',
+  currSection: SECTIONS[i % SECTIONS.length]!,
+  currYear: String(1 + (i % 3)),
+  currTerm: TERMS[i % TERMS.length]!,
+}));
+for (let i = 0; i < rows.length; i += 500) {
+  await database.db.insert(students).values(rows.slice(i, i + 500));
+}
+const password = 'bench-admin-pass';
+await insertUser(database.db, {
+  userId: 'bench-admin',
+  role: 'admin',
+  passwordHash: await hashPassword(password),
+  mustChangePassword: false,
+});
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  payload: { id: 'bench-admin', password },
+});
+const token = login.json<{ token: string }>().token;
+listBody = (
+  await app.inject({
+    method: 'GET',
+    url: '/api/admin/viewstudents',
+    headers: { authorization: `Bearer ${token}` },
+  })
+).body;
+listObject = JSON.parse(listBody);
+if (!Array.isArray((listObject as { data?: unknown }).data)) {
+  throw new Error(`The list call failed: ${listBody.slice(0, 200)}`);
+}
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+// Plain JavaScript for the worker: keep-alive clients, each sending its next request as soon as
+// the previous response has fully arrived (bodies are read compressed, as a browser would).
+const LOAD = `
+const http = require('node:http');
+const { workerData, parentPort } = require('node:worker_threads');
+const { port, path, headers, clients, seconds } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+const latencies = [];
+let bytes = 0, encoding = '', errors = 0;
+const end = Date.now() + seconds * 1000;
+function one() {
+  return new Promise((resolve) => {
+    const start = process.hrtime.bigint();
+    const req = http.get({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+      let size = 0;
+      res.on('data', (chunk) => { size += chunk.length; });
+      res.on('end', () => {
+        if (res.statusCode !== 200) errors++;
+        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+        bytes = size; encoding = res.headers['content-encoding'] || 'identity';
+        resolve();
+      });
+    });
+    req.on('error', () => { errors++; resolve(); });
+  });
+}
+async function client() { while (Date.now() < end) await one(); }
+Promise.all(Array.from({ length: clients }, client)).then(() => {
+  agent.destroy();
+  parentPort.postMessage({ latencies, bytes, encoding, errors });
+});`;
+
+type Result = { latencies: number[]; bytes: number; encoding: string; errors: number };
+
+function load(urlPath: string, headers: Record<string, string>, clients: number, seconds: number) {
+  return new Promise<Result>((resolve, reject) => {
+    const worker = new Worker(LOAD, {
+      eval: true,
+      workerData: { port, path: urlPath, headers, clients, seconds },
+    });
+    worker.once('message', (result: Result) => resolve(result));
+    worker.once('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const targets: { name: string; path: string; headers: Record<string, string> }[] = [
+  {
+    name: 'GET /api/admin/viewstudents',
+    path: '/api/admin/viewstudents',
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING },
+  },
+  {
+    name: 'bare route, same JSON as object',
+    path: '/bench/bare-object',
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  },
+  {
+    name: 'bare route, same JSON as bytes',
+    path: '/bench/bare-bytes',
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  },
+];
+
+console.log(
+  `Student list benchmark: ${STUDENTS} students, ${(Buffer.byteLength(listBody) / 1000).toFixed(1)} kB of JSON, ` +
+    `${SECONDS} s per run, ${os.cpus().length} CPUs, database ${database.driver}, node ${process.version}`,
+);
+for (const clients of CLIENTS) {
+  const figures: { name: string; rps: number; p50: number; p95: number }[] = [];
+  for (const target of targets) {
+    await load(target.path, target.headers, clients, Math.min(2, SECONDS)); // warm-up
+    const result = await load(target.path, target.headers, clients, SECONDS);
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const rps = result.latencies.length / SECONDS;
+    figures.push({
+      name: target.name,
+      rps,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+    });
+    console.log(
+      `  ${String(clients).padStart(2)} client(s)  ${target.name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s` +
+        `  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms` +
+        `  ${(result.bytes / 1000).toFixed(1)} kB ${result.encoding}${result.errors ? `  ${result.errors} errors` : ''}`,
+    );
+  }
+  const [ours, object, bytes] = figures;
+  if (ours && object && bytes) {
+    console.log(
+      `  ${String(clients).padStart(2)} client(s)  p50 ratio to bare: ${(ours.p50 / object.p50).toFixed(2)}× (object), ` +
+        `${(ours.p50 / bytes.p50).toFixed(2)}× (bytes); throughput ratio ${(object.rps / ours.rps).toFixed(2)}× / ${(bytes.rps / ours.rps).toFixed(2)}× (target ≤ 2×)`,
+    );
+  }
+}
+
+await app.close();
+await database.close();
