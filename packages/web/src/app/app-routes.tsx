@@ -20,6 +20,10 @@ const ChangePasswordPage = lazyNamed(
   'ChangePasswordPage',
 );
 const AdminHome = lazyNamed(() => import('../features/admin/components/admin-home'), 'AdminHome');
+const QuestionBankPage = lazyNamed(
+  () => import('../features/question-bank/components/question-bank-page'),
+  'QuestionBankPage',
+);
 const PrincipalHome = lazyNamed(
   () => import('../features/principal/components/principal-home'),
   'PrincipalHome',
@@ -54,6 +58,7 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'admin' }} />}
         >
           <Route index element={<AdminHome />} />
+          <Route path={paths.admin.questions} element={<QuestionBankPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

@@ -14,6 +14,7 @@ export const paths = {
     viewTeachers: '/admin/viewteachers',
     editTeachers: '/admin/editteachers',
     viewStudents: '/admin/viewstudents',
+    questions: '/admin/questions',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
   },

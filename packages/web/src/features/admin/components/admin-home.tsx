@@ -41,6 +41,16 @@ export function AdminHome() {
             </Button>
           </Group>
         </Card>
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="questions">
+          <Title order={2} id="questions" className={classes.panelTitle}>
+            Question Bank
+          </Title>
+          <Group>
+            <Button component={Link} to={paths.admin.questions} aria-label="Open question bank">
+              Open
+            </Button>
+          </Group>
+        </Card>
       </div>
     </PageLayout>
   );

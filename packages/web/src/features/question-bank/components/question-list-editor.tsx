@@ -1,0 +1,297 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Table,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  QUESTION_BANK_MESSAGES,
+  QUESTION_MAX_LENGTH,
+  saveQuestionListRequestSchema,
+  type QuestionList,
+  type SaveQuestionListRequest,
+} from '@pragati/domain';
+import { useRef, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useSaveQuestionList } from '../api/save-question-list';
+import { listTitle } from './format';
+import classes from './question-bank.module.css';
+import { VersionLine } from './question-list-view';
+
+type DraftItem = { key: string; itemId?: number; question: string; retire: boolean };
+
+const fromList = (list: QuestionList): DraftItem[] =>
+  list.items.map((item) => ({
+    key: `item-${item.itemId}`,
+    itemId: item.itemId,
+    question: item.question,
+    retire: false,
+  }));
+
+/** The draft as the save call wants it, or the first problem with it. */
+function toRequest(
+  draft: DraftItem[],
+  baseVersion: number | null,
+  note: string,
+): { body: SaveQuestionListRequest } | { problem: string } {
+  const kept = draft.filter((d) => !d.retire);
+  const empty = kept.findIndex((d) => !d.question.trim());
+  if (empty >= 0) return { problem: `Question ${empty + 1} cannot be empty.` };
+  const parsed = saveQuestionListRequestSchema.safeParse({
+    baseVersion,
+    ...(note.trim() ? { note } : {}),
+    items: kept.map((d) =>
+      d.itemId === undefined
+        ? { question: d.question }
+        : { itemId: d.itemId, question: d.question },
+    ),
+  });
+  if (!parsed.success) {
+    return { problem: parsed.error.issues[0]?.message ?? QUESTION_BANK_MESSAGES.listEmpty };
+  }
+  return { body: parsed.data };
+}
+
+/**
+ * Edits one list as a draft: reword, add, reorder (Move up / Move down, so the keyboard works as
+ * well as the mouse) and retire. Save sends the whole list; the server keeps it as a new version.
+ */
+export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDone: () => void }) {
+  const [draft, setDraft] = useState<DraftItem[]>(() => fromList(list));
+  const [newQuestion, setNewQuestion] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const nextKey = useRef(0);
+  const save = useSaveQuestionList();
+  const title = listTitle(list.section, list.category);
+
+  const numbers = new Map<string, number>();
+  draft.filter((d) => !d.retire).forEach((d, i) => numbers.set(d.key, i + 1));
+  const rowName = (d: DraftItem) => {
+    const no = numbers.get(d.key);
+    return no ? `question ${no}` : `retired item "${d.question.slice(0, 40)}"`;
+  };
+
+  const update = (key: string, change: Partial<DraftItem>) =>
+    setDraft((items) => items.map((d) => (d.key === key ? { ...d, ...change } : d)));
+
+  const move = (index: number, delta: -1 | 1) => {
+    const target = index + delta;
+    if (target < 0 || target >= draft.length) return;
+    const items = [...draft];
+    [items[index], items[target]] = [items[target]!, items[index]!];
+    setDraft(items);
+    setAnnouncement(`Moved to position ${target + 1} of ${items.length}.`);
+  };
+
+  const add = () => {
+    const question = newQuestion.trim();
+    if (!question) return setProblem(QUESTION_BANK_MESSAGES.questionEmpty);
+    nextKey.current += 1;
+    setDraft((items) => [...items, { key: `new-${nextKey.current}`, question, retire: false }]);
+    setNewQuestion('');
+    setProblem(null);
+    setAnnouncement(`Added as question ${numbers.size + 1}.`);
+  };
+
+  const restore = (itemId: number, question: string) => {
+    setDraft((items) => [...items, { key: `item-${itemId}`, itemId, question, retire: false }]);
+    setAnnouncement(`Restored as question ${numbers.size + 1}.`);
+  };
+
+  const onSave = () => {
+    const request = toRequest(draft, list.version, note);
+    if ('problem' in request) return setProblem(request.problem);
+    setProblem(null);
+    save.mutate(
+      { section: list.section, category: list.category, ...request.body },
+      {
+        onSuccess: (answer) => {
+          if (answer.changed) toast.success(answer.msg);
+          else toast.info(answer.msg);
+          onDone();
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+
+  const inDraft = new Set(draft.map((d) => d.itemId));
+  const restorable = list.retired.filter((r) => !inDraft.has(r.itemId));
+
+  return (
+    <>
+      <VersionLine list={list} />
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      <Table withTableBorder striped>
+        <Table.Caption>Editing {title}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={classes.numberCell}>
+              No
+            </Table.Th>
+            <Table.Th scope="col">Question</Table.Th>
+            <Table.Th scope="col" className={classes.actionsCell}>
+              Actions
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {draft.map((d, index) => {
+            const name = rowName(d);
+            const first = index === 0;
+            const last = index === draft.length - 1;
+            return (
+              <Table.Tr key={d.key}>
+                <Table.Td className={classes.numberCell}>{numbers.get(d.key) ?? '—'}</Table.Td>
+                <Table.Td>
+                  {d.retire ? (
+                    <>
+                      <span className={classes.retiredText}>{d.question}</span>{' '}
+                      <Badge color="gray" variant="outline">
+                        Will be retired
+                      </Badge>
+                    </>
+                  ) : (
+                    <Textarea
+                      aria-label={`Question ${numbers.get(d.key)}`}
+                      value={d.question}
+                      maxLength={QUESTION_MAX_LENGTH}
+                      autosize
+                      minRows={1}
+                      maxRows={6}
+                      onChange={(e) => update(d.key, { question: e.currentTarget.value })}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td className={classes.actionsCell}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Move ${name} up`}
+                      aria-disabled={first}
+                      data-disabled={first || undefined}
+                      onClick={() => move(index, -1)}
+                    >
+                      Move up
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Move ${name} down`}
+                      aria-disabled={last}
+                      data-disabled={last || undefined}
+                      onClick={() => move(index, 1)}
+                    >
+                      Move down
+                    </Button>
+                    {d.itemId === undefined ? (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Remove new ${name}`}
+                        onClick={() => setDraft((items) => items.filter((i) => i.key !== d.key))}
+                      >
+                        Remove
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={d.retire ? `Keep ${name}` : `Retire ${name}`}
+                        onClick={() => update(d.key, { retire: !d.retire })}
+                      >
+                        {d.retire ? 'Keep' : 'Retire'}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+
+      <Group align="end" mt="md">
+        <TextInput
+          label="New question"
+          value={newQuestion}
+          maxLength={QUESTION_MAX_LENGTH}
+          onChange={(e) => setNewQuestion(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+          className={classes.grow}
+        />
+        <Button variant="default" onClick={add}>
+          Add question
+        </Button>
+      </Group>
+
+      {restorable.length > 0 && (
+        <details className={classes.details}>
+          <summary>Retired earlier ({restorable.length})</summary>
+          <Table withTableBorder striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Last wording</Table.Th>
+                <Table.Th scope="col" className={classes.actionsCell}>
+                  Actions
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {restorable.map((r) => (
+                <Table.Tr key={r.itemId}>
+                  <Table.Td>{r.question}</Table.Td>
+                  <Table.Td className={classes.actionsCell}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Restore "${r.question.slice(0, 40)}"`}
+                      onClick={() => restore(r.itemId, r.question)}
+                    >
+                      Restore
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </details>
+      )}
+
+      <TextInput
+        mt="md"
+        label="Note for this version (optional)"
+        value={note}
+        maxLength={200}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+      {problem && (
+        <Alert color="red" mt="md" role="alert" title="Not saved">
+          {problem}
+        </Alert>
+      )}
+      <Group mt="md">
+        <Button onClick={onSave} loading={save.isPending}>
+          Save as new version
+        </Button>
+        <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </Group>
+    </>
+  );
+}
