@@ -32,6 +32,10 @@ const TeacherHome = lazyNamed(
   () => import('../features/teacher/components/teacher-home'),
   'TeacherHome',
 );
+const HistoryPage = lazyNamed(
+  () => import('../features/history/components/history-page'),
+  'HistoryPage',
+);
 const StudentHome = lazyNamed(
   () => import('../features/student/components/student-home'),
   'StudentHome',
@@ -58,6 +62,7 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'admin' }} />}
         >
           <Route index element={<AdminHome />} />
+          <Route path={paths.admin.studentHistoryPattern} element={<HistoryPage />} />
           <Route path={paths.admin.questions} element={<QuestionBankPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
@@ -66,6 +71,7 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'principal' }} />}
         >
           <Route index element={<PrincipalHome />} />
+          <Route path={paths.principal.studentHistoryPattern} element={<HistoryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -73,6 +79,7 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'teacher' }} />}
         >
           <Route index element={<TeacherHome />} />
+          <Route path={paths.teacher.hist} element={<HistoryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -80,6 +87,7 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'student' }} />}
         >
           <Route index element={<StudentHome />} />
+          <Route path={paths.student.history} element={<HistoryPage />} />
           <Route path={paths.student.changePassword} element={<ChangePasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -17,6 +17,8 @@ export const paths = {
     questions: '/admin/questions',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
+    /** Route pattern of the admin's history report. */
+    studentHistoryPattern: '/admin/viewstudents/history/:studentId',
   },
   student: {
     home: '/student',
@@ -38,6 +40,8 @@ export const paths = {
     viewTeachers: '/principal/viewteachers',
     viewStudents: '/principal/viewstudents',
     studentHistory: (regNo: string) => `/principal/viewstudents/history/${id(regNo)}`,
+    /** Route pattern of the principal's history report. */
+    studentHistoryPattern: '/principal/viewstudents/history/:regNo',
     studentDetails: (studentId: string) => `/principal/viewstudents/details/${id(studentId)}`,
   },
 } as const;

@@ -1,0 +1,23 @@
+import type { Role } from '@pragati/domain';
+import { useQuery } from '@tanstack/react-query';
+import { adminHistoryQueryOptions } from './get-admin-history';
+import { principalHistoryQueryOptions } from './get-principal-history';
+import { studentHistoryQueryOptions } from './get-student-history';
+import { teacherHistoryQueryOptions } from './get-teacher-history';
+
+const OPTIONS_BY_ROLE = {
+  admin: adminHistoryQueryOptions,
+  principal: principalHistoryQueryOptions,
+  teacher: teacherHistoryQueryOptions,
+  student: studentHistoryQueryOptions,
+} satisfies Record<Role, unknown>;
+
+/**
+ * The history screen is shared by every role; each role has its own call (spec section 7). One
+ * query per screen, chosen by the stored role; with no role or no student it does not run (spec
+ * section 8: "Any other role triggers no fetch").
+ */
+export function useHistoryForRole(role: Role | undefined, regNo: string | null) {
+  const options = OPTIONS_BY_ROLE[role ?? 'student'](regNo ?? '');
+  return useQuery({ ...options, enabled: Boolean(role && regNo) });
+}

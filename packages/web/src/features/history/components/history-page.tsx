@@ -1,0 +1,129 @@
+import { Alert, Button } from '@mantine/core';
+import { HISTORY_MESSAGES, type Role, SECTION_DISPLAY_NAMES } from '@pragati/domain';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageLayout } from '../../../components/page-layout';
+import { ApiError, MUST_CHANGE_PASSWORD_CODE } from '../../../lib/api-client';
+import { readSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useHistoryForRole } from '../api/history-for-role';
+import { figureRows } from './chart-data';
+import { figuresSummary, FiguresTable } from './figures-table';
+import { HistorySelectors } from './history-selectors';
+import { historyBackPath, historyRegNo } from './history-target';
+import classes from './history.module.css';
+import { StudentInfo } from './student-info';
+import { TermComments } from './term-comments';
+import { useHistorySelection } from './use-history-selection';
+import { YearSummary } from './year-summary';
+
+// chart.js loads only when a history is shown: it is the largest library of the app.
+const TermChart = lazy(async () => ({ default: (await import('./term-chart')).TermChart }));
+
+export const HISTORY_TITLE = 'History Report';
+export const CHART_TITLE = 'Percentage Breakdown by Term';
+
+type ErrorKind = 'toast' | 'session' | 'log';
+
+/**
+ * Spec section 8: an error status toasts and redirects; a 401 or a temporary password is the API
+ * client's business (it has already sent the user on); anything else (network, a malformed
+ * answer) is only logged.
+ */
+function errorKind(error: Error): ErrorKind {
+  if (!(error instanceof ApiError) || error.code === 'INVALID_RESPONSE') return 'log';
+  if (error.status === 401 || error.code === MUST_CHANGE_PASSWORD_CODE) return 'session';
+  return 'toast';
+}
+
+/**
+ * A 404 toasts 'Student data not found or still in 1st Year', any other error status 'Student
+ * is still in 1st Year'; both go back to the role's home list.
+ */
+function useHistoryErrors(error: Error | null, role: Role | undefined) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!error) return;
+    const kind = errorKind(error);
+    if (kind === 'log') console.error('The history could not be loaded', error);
+    if (kind !== 'toast') return;
+    const status = (error as ApiError).status;
+    const message = status === 404 ? HISTORY_MESSAGES.notFound : HISTORY_MESSAGES.stillFirstYear;
+    // The id keeps StrictMode's second effect run from showing it twice.
+    toast.error(message, { id: `history-error:${message}` });
+    void navigate(historyBackPath(role), { replace: true });
+  }, [error, role, navigate]);
+}
+
+/** The history report of spec section 2, the same screen for every role. */
+export function HistoryPage() {
+  const session = readSession();
+  const role = session?.role;
+  const params = useParams();
+  const regNo = historyRegNo(session, params.studentId ?? params.regNo);
+  const query = useHistoryForRole(role, regNo);
+  const record = query.data;
+  const selection = useHistorySelection(record);
+  useHistoryErrors(query.error, role);
+
+  const { section, year } = selection;
+  const rows = year ? figureRows(year) : [];
+  const place = section && year ? `${SECTION_DISPLAY_NAMES[section.sec]}, Year ${year.year}` : '';
+  const loadFailed = query.error !== null && errorKind(query.error) === 'log';
+
+  return (
+    <PageLayout
+      title={HISTORY_TITLE}
+      userId={session?.userId}
+      printable
+      backTo={historyBackPath(role)}
+    >
+      <StudentInfo record={record} />
+      {!regNo && (
+        <Alert color="yellow" title="No student chosen" mb="lg">
+          Choose a student from the list first, then open their history.
+        </Alert>
+      )}
+      {loadFailed && (
+        <Alert color="red" title="The history could not be loaded" mb="lg">
+          <p>Check the connection and try again.</p>
+          <Button variant="default" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      <HistorySelectors selection={selection} />
+      {record &&
+        (year && year.termReport.length > 0 ? (
+          <>
+            <section aria-labelledby="history-chart" className={classes.block}>
+              <h2 id="history-chart" className={classes.heading}>
+                {CHART_TITLE}
+              </h2>
+              <Suspense fallback={<p role="status">Loading chart...</p>}>
+                <TermChart
+                  key={`${section?.sec}-${year.year}`}
+                  rows={rows}
+                  label={`Bar chart of the percentages by term for ${place}; the table below gives the same figures.`}
+                />
+              </Suspense>
+              <p id="history-summary" className={classes.summary}>
+                {figuresSummary(place, rows)}
+              </p>
+              <FiguresTable
+                rows={rows}
+                caption={`Percentages by term, ${place}`}
+                summaryId="history-summary"
+              />
+            </section>
+            <TermComments terms={year.termReport} />
+            <YearSummary year={year} />
+          </>
+        ) : (
+          <p role="status" className={classes.noData}>
+            {HISTORY_MESSAGES.noData}
+          </p>
+        ))}
+    </PageLayout>
+  );
+}

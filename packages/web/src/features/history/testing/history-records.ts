@@ -1,0 +1,143 @@
+import {
+  type HistoryRecord,
+  type Section,
+  type Term,
+  TERMS,
+  type TermReportRecord,
+  type Year,
+  type YearReportRecord,
+} from '@pragati/domain';
+
+/* History records for the history screen's tests, in the server's exact shape. */
+
+export type Figures = [
+  personal: number | null,
+  social: number | null,
+  academic: number | null,
+  occupational: number | null,
+  mode: string | null,
+];
+
+export function historyTerm(
+  term: Term,
+  figures: Figures,
+  comment: Partial<TermReportRecord['comment']> = {},
+): TermReportRecord {
+  const [personal, social, academic, occupational, mode] = figures;
+  return {
+    term,
+    revision: 3,
+    evaluated: {
+      personal: personal !== null,
+      social: social !== null,
+      academic: academic !== null,
+      occupational: occupational !== null,
+      recreational: mode !== null,
+    },
+    percent: {
+      personalPercent: personal,
+      socialPercent: social,
+      academicPercent: academic,
+      occupationalPercent: occupational,
+      mode,
+    },
+    comment: {
+      termComment: '',
+      personalComment: '',
+      socialComment: '',
+      academicComment: '',
+      occupationalComment: '',
+      recreationalComment: '',
+      ...comment,
+    },
+  };
+}
+
+/** A year with the given term figures (Entry, I, II, III in order); `done` adds the year figures. */
+export function historyYear(
+  year: Year,
+  terms: Figures[],
+  done?: {
+    percent: NonNullable<YearReportRecord['percent']>;
+    comment?: Partial<NonNullable<YearReportRecord['comment']>>;
+    outcome?: YearReportRecord['outcome'];
+  },
+): YearReportRecord {
+  return {
+    year,
+    termReport: terms.map((figures, i) =>
+      historyTerm(TERMS[i]!, figures, { termComment: `Year ${year} ${TERMS[i]} comment` }),
+    ),
+    percent: done?.percent ?? null,
+    comment: done
+      ? {
+          yearComment: '',
+          yearPersonalComment: '',
+          yearSocialComment: '',
+          yearAcademicComment: '',
+          yearOccupationalComment: '',
+          yearRecreationalComment: '',
+          ...done.comment,
+        }
+      : null,
+    outcome: done?.outcome ?? null,
+  };
+}
+
+export function historyRecord(
+  sections: [Section, YearReportRecord[]][],
+  overrides: Partial<HistoryRecord> = {},
+): HistoryRecord {
+  return {
+    name: 'Meera Nair',
+    regNo: 'PR/2024/0007',
+    currTerm: 'I',
+    currYear: '1',
+    currSection: 'primary1',
+    status: 'active',
+    classId: 'primary1_1',
+    section: sections.map(([sec, yearReport]) => ({ sec, yearReport })),
+    ...overrides,
+  };
+}
+
+/** A completed preprimary year 1 and a partial primary1 year 1 (Entry evaluated, Term I begun). */
+export function sampleHistory(): HistoryRecord {
+  return historyRecord([
+    [
+      'preprimary',
+      [
+        historyYear(
+          '1',
+          [
+            [80, 60, 40, 50, 'A'],
+            [85, 70, 50, 60, 'B'],
+            [90, 80, 60, 70, 'B'],
+            [95, 90, 70, 80, 'C'],
+          ],
+          {
+            percent: {
+              personalPercent: 87.5,
+              socialPercent: 75,
+              academicPercent: 55,
+              occupationalPercent: 65,
+              mode: 'B',
+              yearPercent: 70.63,
+            },
+            comment: { yearComment: 'A steady year', yearSocialComment: 'Plays with others' },
+            outcome: 'pass',
+          },
+        ),
+      ],
+    ],
+    [
+      'primary1',
+      [
+        historyYear('1', [
+          [90, 85, 80, 75, 'A'],
+          [null, null, null, null, null],
+        ]),
+      ],
+    ],
+  ]);
+}
