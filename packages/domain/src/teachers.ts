@@ -210,7 +210,7 @@ export const teacherUpdateRequestSchema = z.object({
   ...teacherFieldShape,
   teacherId: text('TeacherId', 200).optional(),
 });
-export type TeacherUpdateRequest = z.input<typeof teacherUpdateRequestSchema>;
+export type TeacherUpdateRequest = z.infer<typeof teacherUpdateRequestSchema>;
 
 const pendingRecordShape = {
   _id: z.string({ error: 'The pending record _id is required' }).min(1).max(100),
@@ -227,7 +227,7 @@ export const editPendingTeacherRequestSchema = z.preprocess(
       : body,
   z.object({ ...teacherFieldShape, ...pendingRecordShape }),
 );
-export type EditPendingTeacherRequest = z.input<typeof editPendingTeacherRequestSchema>;
+export type EditPendingTeacherRequest = z.infer<typeof editPendingTeacherRequestSchema>;
 
 /** POST /admin/deletePendingTeacher/: the pending record (only `_id` is read). */
 export const deletePendingTeacherRequestSchema = z.object(pendingRecordShape);

@@ -1,0 +1,53 @@
+import {
+  checkUserForResetRequestSchema,
+  checkUserForResetResponseSchema,
+  resetPasswordConfirmRequestSchema,
+  resetPasswordConfirmResponseSchema,
+  staffAccountRequestSchema,
+  staffAccountResponseSchema,
+} from '@pragati/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { currentUser, policy } from '../../lib/policy.js';
+import { checkUserForReset, createStaffAccount, resetPasswordConfirm } from './service.js';
+
+/** The admin's Reset Password modal (spec's calls) and staff accounts (decisions §2). */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const admin = { policy: policy.roles('admin') };
+
+  app.post(
+    '/api/checkUserForReset',
+    {
+      config: admin,
+      schema: {
+        body: checkUserForResetRequestSchema,
+        response: { 200: checkUserForResetResponseSchema },
+      },
+    },
+    async (request) => checkUserForReset(db, currentUser(request), request.body.userId),
+  );
+
+  app.post(
+    '/api/resetPasswordConfirm',
+    {
+      config: admin,
+      schema: {
+        body: resetPasswordConfirmRequestSchema,
+        response: { 200: resetPasswordConfirmResponseSchema },
+      },
+    },
+    async (request) => resetPasswordConfirm(db, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/admin/users',
+    {
+      config: admin,
+      schema: { body: staffAccountRequestSchema, response: { 201: staffAccountResponseSchema } },
+    },
+    async (request, reply) => {
+      const created = await createStaffAccount(db, currentUser(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import {
+  type CheckUserForResetResponse,
+  RESET_MESSAGES,
+  type ResetPasswordConfirmRequest,
+  type ResetPasswordConfirmResponse,
+  type StaffAccountRequest,
+  type StaffAccountResponse,
+} from '@pragati/domain';
+import type { Db } from '../../db/client.js';
+import { type Actor, audit } from '../../lib/audit.js';
+import { badRequest, forbidden, HttpError, tooMany, unauthorized } from '../../lib/errors.js';
+import {
+  generateTemporaryPassword,
+  hashTemporaryPassword,
+  verifyPassword,
+} from '../../lib/passwords.js';
+import type { SessionUser } from '../../lib/policy.js';
+import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES } from '../auth/service.js';
+import { findUserByLoginId, recordFailedLogin, setPassword } from '../users/repository.js';
+import { createAccount } from '../users/service.js';
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const actorOf = (session: SessionUser): Actor => ({ userId: session.userId, role: session.role });
+const userNotFound = () => new HttpError(404, RESET_MESSAGES.notFound, { success: false });
+
+/** Step 1 of the Reset Password modal: does the user exist, and with which role? */
+export async function checkUserForReset(
+  db: Db,
+  session: SessionUser,
+  userId: string,
+): Promise<CheckUserForResetResponse> {
+  if (sameId(userId, session.userId)) throw badRequest(RESET_MESSAGES.ownId, { success: false });
+  const user = await findUserByLoginId(db, userId);
+  if (!user) throw userNotFound();
+  return { success: true, role: user.role, message: RESET_MESSAGES.found };
+}
+
+/**
+ * Step 2: the admin confirms with their own password; the user gets a temporary password (shown
+ * once) and every session of theirs ends. A wrong confirmation changes nothing and counts as a
+ * failed login of the admin, so the dialog cannot be used to guess the admin's password.
+ */
+export async function resetPasswordConfirm(
+  db: Db,
+  session: SessionUser,
+  body: ResetPasswordConfirmRequest,
+): Promise<ResetPasswordConfirmResponse> {
+  const actor = actorOf(session);
+  if (!sameId(body.adminID, session.userId)) {
+    await audit(db, {
+      actor,
+      action: 'user.resetPassword',
+      target: body.userId,
+      outcome: 'denied',
+      detail: { reason: 'adminID is not the signed-in user' },
+    });
+    throw forbidden(RESET_MESSAGES.adminMismatch, { success: false });
+  }
+  if (sameId(body.userId, session.userId))
+    throw badRequest(RESET_MESSAGES.ownId, { success: false });
+
+  const admin = await findUserByLoginId(db, session.userId);
+  if (!admin) throw unauthorized();
+  if (admin.lockedUntil && admin.lockedUntil > new Date()) throw tooMany(RESET_MESSAGES.locked);
+  if (!(await verifyPassword(admin.passwordHash, body.confirmationPassword))) {
+    await recordFailedLogin(db, admin.id, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES);
+    await audit(db, {
+      actor,
+      action: 'user.resetPassword',
+      target: body.userId,
+      outcome: 'failure',
+      detail: { reason: 'wrong confirmation password' },
+    });
+    throw forbidden(RESET_MESSAGES.wrongPassword, { success: false });
+  }
+
+  const user = await findUserByLoginId(db, body.userId);
+  if (!user) throw userNotFound();
+  const temporaryPassword = generateTemporaryPassword();
+  const passwordHash = await hashTemporaryPassword(temporaryPassword);
+  await db.transaction(async (tx) => {
+    // Also ends the user's sessions and lifts a lockout.
+    await setPassword(tx, user.id, passwordHash, true);
+    await audit(tx, {
+      actor,
+      action: 'user.resetPassword',
+      target: user.userId,
+      outcome: 'success',
+      detail: { role: user.role },
+    });
+  });
+  return { success: true, message: RESET_MESSAGES.success, temporaryPassword };
+}
+
+/** POST /admin/users: a principal or admin account with a temporary password (decisions §2). */
+export async function createStaffAccount(
+  db: Db,
+  session: SessionUser,
+  body: StaffAccountRequest,
+): Promise<StaffAccountResponse> {
+  const result = await createAccount(db, {
+    userId: body.userId,
+    role: body.role,
+    actor: actorOf(session),
+  });
+  return { userId: result.userId, role: body.role, temporaryPassword: result.temporaryPassword! };
+}

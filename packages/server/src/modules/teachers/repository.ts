@@ -1,0 +1,307 @@
+import type { ClassCode, PendingTeacher, Teacher, TeacherFields } from '@pragati/domain';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { classAssignments, pendingTeachers, teachers, users } from '../../db/schema/index.js';
+
+export type TeacherRow = typeof teachers.$inferSelect;
+export type PendingRow = typeof pendingTeachers.$inferSelect;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from clients; anything that is not a uuid cannot name a row (and must not reach SQL). */
+export const isRecordId = (value: string) => UUID_PATTERN.test(value);
+
+const classList = sql<string[]>`coalesce(
+  (select array_agg(${classAssignments.classId} order by ${classAssignments.classId})
+     from ${classAssignments} where ${classAssignments.teacherId} = ${teachers.id}),
+  '{}'::text[])`;
+
+const teacherColumns = {
+  id: teachers.id,
+  userAccountId: teachers.userAccountId,
+  teacherId: teachers.teacherId,
+  name: teachers.name,
+  email: teachers.email,
+  mobile: teachers.mobile,
+  classIds: classList,
+};
+type TeacherWithClasses = Pick<
+  TeacherRow,
+  'id' | 'userAccountId' | 'teacherId' | 'name' | 'email' | 'mobile'
+> & { classIds: string[] };
+
+export function toTeacher(row: TeacherWithClasses): Teacher {
+  return {
+    _id: row.id,
+    teacherId: row.teacherId,
+    teacherName: row.name,
+    email: row.email,
+    teacherMNo: row.mobile,
+    classId: row.classIds,
+  };
+}
+
+export function toPendingTeacher(row: PendingRow): PendingTeacher {
+  return {
+    _id: row.id,
+    teacherId: row.teacherId,
+    teacherName: row.name,
+    email: row.email,
+    teacherMNo: row.mobile,
+    classId: row.classIds,
+    msg: row.msg,
+  };
+}
+
+const byTeacherId = (teacherId: string) => sql`lower(${teachers.teacherId}) = lower(${teacherId})`;
+
+export async function listTeachers(db: Executor): Promise<TeacherWithClasses[]> {
+  const rows = await db.select(teacherColumns).from(teachers);
+  // TeacherIds are often numbered (T2, T10): natural order reads best.
+  return rows.sort((a, b) =>
+    a.teacherId.localeCompare(b.teacherId, 'en', { numeric: true, sensitivity: 'base' }),
+  );
+}
+
+export async function findTeacher(
+  db: Executor,
+  id: string,
+): Promise<TeacherWithClasses | undefined> {
+  if (!isRecordId(id)) return undefined;
+  const [row] = await db.select(teacherColumns).from(teachers).where(eq(teachers.id, id));
+  return row;
+}
+
+export async function findTeacherByTeacherId(db: Executor, teacherId: string) {
+  const [row] = await db.select(teacherColumns).from(teachers).where(byTeacherId(teacherId));
+  return row;
+}
+
+/** The teacher (teacherId) using this email, other than `exceptId`. */
+export async function findEmailOwner(db: Executor, email: string, exceptId?: string) {
+  const [row] = await db
+    .select({ teacherId: teachers.teacherId })
+    .from(teachers)
+    .where(
+      and(
+        sql`lower(${teachers.email}) = lower(${email})`,
+        exceptId ? sql`${teachers.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return row?.teacherId;
+}
+
+/** Holders of these classes: class code → teacherId. */
+export async function findClassHolders(
+  db: Executor,
+  classIds: readonly string[],
+): Promise<Map<string, { id: string; teacherId: string }>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      classId: classAssignments.classId,
+      id: teachers.id,
+      teacherId: teachers.teacherId,
+    })
+    .from(classAssignments)
+    .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId))
+    .where(inArray(classAssignments.classId, [...classIds]));
+  return new Map(rows.map((r) => [r.classId, { id: r.id, teacherId: r.teacherId }]));
+}
+
+export async function findClassTeacherName(db: Executor, classId: ClassCode) {
+  const [row] = await db
+    .select({ name: teachers.name })
+    .from(classAssignments)
+    .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId))
+    .where(eq(classAssignments.classId, classId));
+  return row?.name;
+}
+
+/** Everything an upload checks its rows against, read once. */
+export async function readUploadSnapshot(db: Executor) {
+  const [teacherRows, accountRows, classRows, pendingRows] = await Promise.all([
+    db.select({ teacherId: teachers.teacherId, email: teachers.email }).from(teachers),
+    db.select({ userId: users.userId }).from(users),
+    db
+      .select({ classId: classAssignments.classId, teacherId: teachers.teacherId })
+      .from(classAssignments)
+      .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId)),
+    db
+      .select({
+        id: pendingTeachers.id,
+        uploadKey: pendingTeachers.uploadKey,
+        teacherId: pendingTeachers.teacherId,
+      })
+      .from(pendingTeachers),
+  ]);
+  const pendingByTeacherId = new Map<string, string[]>();
+  for (const row of pendingRows) {
+    const key = row.teacherId.toLowerCase();
+    if (!key) continue;
+    pendingByTeacherId.set(key, [...(pendingByTeacherId.get(key) ?? []), row.uploadKey]);
+  }
+  return {
+    teacherIds: new Set(teacherRows.map((r) => r.teacherId.toLowerCase())),
+    emails: new Map(teacherRows.map((r) => [r.email.toLowerCase(), r.teacherId])),
+    accountIds: new Set(accountRows.map((r) => r.userId.toLowerCase())),
+    classHolders: new Map(classRows.map((r) => [r.classId, r.teacherId])),
+    /** upload key → pending row id */
+    pendingKeys: new Map(pendingRows.map((r) => [r.uploadKey, r.id])),
+    /** lower(teacherId) → upload keys of the pending rows carrying it. */
+    pendingByTeacherId,
+  };
+}
+export type UploadSnapshot = Awaited<ReturnType<typeof readUploadSnapshot>>;
+
+export async function insertTeacher(
+  db: Executor,
+  values: { userAccountId: number; fields: TeacherFields },
+): Promise<string> {
+  const { fields } = values;
+  const [row] = await db
+    .insert(teachers)
+    .values({
+      userAccountId: values.userAccountId,
+      teacherId: fields.teacherId,
+      name: fields.teacherName,
+      email: fields.email,
+      mobile: fields.teacherMNo,
+    })
+    .returning({ id: teachers.id });
+  if (!row) throw new Error('insert into teachers returned nothing');
+  return row.id;
+}
+
+export async function updateTeacherFields(db: Executor, id: string, fields: TeacherFields) {
+  await db
+    .update(teachers)
+    .set({
+      name: fields.teacherName,
+      email: fields.email,
+      mobile: fields.teacherMNo,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(teachers.id, id));
+}
+
+/**
+ * Makes `classIds` exactly the teacher's classes. Classes held by someone else are not taken:
+ * they are returned, and the caller rolls the transaction back.
+ */
+export async function setTeacherClasses(
+  db: Executor,
+  teacherUuid: string,
+  classIds: readonly ClassCode[],
+): Promise<string[]> {
+  await db
+    .delete(classAssignments)
+    .where(
+      classIds.length
+        ? and(
+            eq(classAssignments.teacherId, teacherUuid),
+            notInArray(classAssignments.classId, [...classIds]),
+          )
+        : eq(classAssignments.teacherId, teacherUuid),
+    );
+  if (classIds.length === 0) return [];
+  const taken = await db
+    .insert(classAssignments)
+    .values(classIds.map((classId) => ({ classId, teacherId: teacherUuid })))
+    .onConflictDoNothing()
+    .returning({ classId: classAssignments.classId });
+  const held = new Set(taken.map((r) => r.classId));
+  const mine = await db
+    .select({ classId: classAssignments.classId })
+    .from(classAssignments)
+    .where(eq(classAssignments.teacherId, teacherUuid));
+  for (const row of mine) held.add(row.classId);
+  return classIds.filter((code) => !held.has(code));
+}
+
+export async function deleteTeacherAccount(db: Executor, userAccountId: number) {
+  // The teacher row and the class assignments follow the account (on delete cascade).
+  await db.delete(users).where(eq(users.id, userAccountId));
+}
+
+export async function listPendingTeachers(db: Executor): Promise<PendingRow[]> {
+  return db.select().from(pendingTeachers).orderBy(pendingTeachers.createdAt, pendingTeachers.id);
+}
+
+export async function findPendingTeacher(db: Executor, id: string) {
+  if (!isRecordId(id)) return undefined;
+  const [row] = await db.select().from(pendingTeachers).where(eq(pendingTeachers.id, id));
+  return row;
+}
+
+export type PendingValues = {
+  uploadKey: string;
+  fields: TeacherFields;
+  msg: string;
+};
+
+const pendingColumns = (values: PendingValues) => ({
+  uploadKey: values.uploadKey,
+  teacherId: values.fields.teacherId,
+  name: values.fields.teacherName,
+  email: values.fields.email,
+  mobile: values.fields.teacherMNo,
+  classIds: values.fields.classId,
+  msg: values.msg,
+});
+
+/** Saves rows that could not be registered; a row already pending is updated in place. */
+export async function upsertPendingTeachers(db: Executor, rows: readonly PendingValues[]) {
+  const CHUNK = 250;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db
+      .insert(pendingTeachers)
+      .values(rows.slice(start, start + CHUNK).map(pendingColumns))
+      .onConflictDoUpdate({
+        target: pendingTeachers.uploadKey,
+        set: {
+          teacherId: sql`excluded.teacher_id`,
+          name: sql`excluded.name`,
+          email: sql`excluded.email`,
+          mobile: sql`excluded.mobile`,
+          classIds: sql`excluded.class_ids`,
+          msg: sql`excluded.msg`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+export async function updatePendingTeacher(db: Executor, id: string, values: PendingValues) {
+  await db
+    .update(pendingTeachers)
+    .set({ ...pendingColumns(values), updatedAt: sql`now()` })
+    .where(eq(pendingTeachers.id, id));
+}
+
+export async function deletePendingTeacher(db: Executor, id: string) {
+  await db.delete(pendingTeachers).where(eq(pendingTeachers.id, id));
+}
+
+/** Upload keys of other pending rows that carry this TeacherId. */
+export async function otherPendingWithTeacherId(db: Executor, teacherId: string, exceptId: string) {
+  const rows = await db
+    .select({ id: pendingTeachers.id })
+    .from(pendingTeachers)
+    .where(
+      and(
+        sql`lower(${pendingTeachers.teacherId}) = lower(${teacherId})`,
+        sql`${pendingTeachers.id} <> ${exceptId}`,
+      ),
+    );
+  return rows.length;
+}
+
+export async function pendingKeyExists(db: Executor, uploadKey: string, exceptId: string) {
+  const rows = await db
+    .select({ id: pendingTeachers.id })
+    .from(pendingTeachers)
+    .where(
+      and(eq(pendingTeachers.uploadKey, uploadKey), sql`${pendingTeachers.id} <> ${exceptId}`),
+    );
+  return rows.length > 0;
+}

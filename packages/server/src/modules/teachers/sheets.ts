@@ -1,0 +1,151 @@
+import {
+  CLASS_CODES_NOTE,
+  type Credential,
+  TEACHER_HEADERS,
+  TEACHER_MESSAGES,
+  type TeacherHeader,
+} from '@pragati/domain';
+import ExcelJS from 'exceljs';
+import { badRequest } from '../../lib/errors.js';
+import {
+  cellText,
+  MAX_UPLOAD_ROWS,
+  UPLOAD_MESSAGES,
+  workbookBuffer,
+} from '../../lib/xlsx-upload.js';
+
+/** One filled row of an uploaded sheet, as text, with its row number for messages. */
+export type SheetRow = {
+  rowNumber: number;
+  teacherId: string;
+  teacherName: string;
+  teacherMNo: string;
+  email: string;
+  classId: string;
+};
+
+// Column widths of the institute's own template.
+const WIDTHS = [15.33, 25.5, 22.66, 34.66, 45.5];
+
+/**
+ * The template in the layout the institute already uses: a merged note naming the nine class
+ * codes, then the headers. MobileNo is a text column so a number keeps all its digits.
+ */
+export async function teacherTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Pragati';
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.columns = WIDTHS.map((width) => ({ width }));
+  sheet.getColumn(3).numFmt = '@';
+
+  sheet.mergeCells('A1:E1');
+  const note = sheet.getCell('A1');
+  note.value = CLASS_CODES_NOTE;
+  note.font = { size: 11, color: { argb: 'FFC00000' } };
+  note.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
+  note.alignment = { horizontal: 'center', wrapText: true };
+  sheet.getRow(1).height = 32;
+
+  const header = sheet.getRow(2);
+  header.values = [...TEACHER_HEADERS];
+  header.eachCell((cell) => {
+    cell.font = { bold: true, size: 11 };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFFF00' } };
+  });
+  sheet.views = [{ state: 'frozen', ySplit: 2 }];
+  return workbookBuffer(workbook);
+}
+
+/** Header spellings accepted for each column (compared without case, spaces or punctuation). */
+const HEADER_ALIASES: Record<TeacherHeader, string[]> = {
+  TeacherId: ['teacherid', 'id'],
+  Name: ['name', 'teachername'],
+  MobileNo: ['mobileno', 'mobile', 'mobilenumber', 'teachermno', 'phone'],
+  Email: ['email', 'emailid', 'emailaddress'],
+  ClassId: ['classid', 'classids', 'class', 'classes'],
+};
+const normaliseHeader = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** The header is looked for in the first rows only: above it there is at most a note or two. */
+const HEADER_SEARCH_ROWS = 10;
+
+function headerColumns(row: ExcelJS.Row): Map<TeacherHeader, number> | null {
+  const found = new Map<TeacherHeader, number>();
+  row.eachCell((cell, column) => {
+    const text = normaliseHeader(cellText(cell.value));
+    for (const header of TEACHER_HEADERS) {
+      if (!found.has(header) && HEADER_ALIASES[header].includes(text)) found.set(header, column);
+    }
+  });
+  return found.has('TeacherId') ? found : null;
+}
+
+/**
+ * The filled rows under the header row (found among the first rows, so the note row is
+ * optional); blank rows are skipped. A sheet without the header or without rows is a 400.
+ */
+export function readTeacherRows(workbook: ExcelJS.Workbook): SheetRow[] {
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest(TEACHER_MESSAGES.noHeader);
+  let headerRow = 0;
+  let columns: Map<TeacherHeader, number> | null = null;
+  for (let r = 1; r <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); r++) {
+    columns = headerColumns(sheet.getRow(r));
+    if (columns) {
+      headerRow = r;
+      break;
+    }
+  }
+  if (!columns) throw badRequest(TEACHER_MESSAGES.noHeader);
+  const missing = TEACHER_HEADERS.filter((h) => !columns.has(h));
+  if (missing.length) throw badRequest(TEACHER_MESSAGES.missingColumns(missing));
+
+  const column = (header: TeacherHeader) => columns.get(header)!;
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber <= headerRow) return;
+    const text = (header: TeacherHeader) => cellText(row.getCell(column(header)).value);
+    const values: SheetRow = {
+      rowNumber,
+      teacherId: text('TeacherId'),
+      teacherName: text('Name'),
+      teacherMNo: text('MobileNo'),
+      email: text('Email'),
+      classId: text('ClassId'),
+    };
+    if (TEACHER_HEADERS.some((h) => text(h) !== '')) rows.push(values);
+  });
+  if (rows.length === 0) throw badRequest(TEACHER_MESSAGES.noRows);
+  if (rows.length > MAX_UPLOAD_ROWS) throw badRequest(UPLOAD_MESSAGES.tooManyRows);
+  return rows;
+}
+
+/** The printable sheet of new accounts and their temporary passwords. Nothing is stored. */
+export async function credentialsSheet(credentials: readonly Credential[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Pragati';
+  const sheet = workbook.addWorksheet('Credentials');
+  sheet.columns = [{ width: 24 }, { width: 24 }];
+  sheet.mergeCells('A1:B1');
+  const note = sheet.getCell('A1');
+  note.value =
+    'Temporary passwords. Each user must set a new password at first login. Keep this sheet private and destroy it after handing the passwords out.';
+  note.alignment = { wrapText: true, vertical: 'top' };
+  sheet.getRow(1).height = 48;
+  const header = sheet.getRow(2);
+  header.values = ['User ID', 'Temporary password'];
+  header.font = { bold: true };
+  for (const { userId, temporaryPassword } of credentials) {
+    const row = sheet.addRow([userId, temporaryPassword]);
+    // A monospace font tells look-alike characters apart on paper.
+    row.getCell(2).font = { name: 'Courier New' };
+  }
+  sheet.pageSetup = {
+    paperSize: 9,
+    orientation: 'portrait',
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+  };
+  sheet.pageSetup.printTitlesRow = '2:2';
+  return workbookBuffer(workbook);
+}

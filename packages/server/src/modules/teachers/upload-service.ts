@@ -1,0 +1,140 @@
+import type { Credential, RegisterTeachersResponse } from '@pragati/domain';
+import type { Db } from '../../db/client.js';
+import { type Actor, audit } from '../../lib/audit.js';
+import { generateTemporaryPassword, hashTemporaryPassword } from '../../lib/passwords.js';
+import { isUniqueViolation, registerTeacher } from './registration.js';
+import { readUploadSnapshot, upsertPendingTeachers } from './repository.js';
+import type { SheetRow } from './sheets.js';
+import { classifyRows, type InvalidRow, type ValidRow } from './upload-rules.js';
+
+/**
+ * Hashes run on libuv's thread pool beside the writes; two at a time keep ahead of the writer
+ * on two cores while leaving the main thread (which runs the embedded database) a core.
+ */
+const HASH_CONCURRENCY = 2;
+
+const RACE_MESSAGE =
+  'Another change saved at the same time took this TeacherId, email or class; upload again or edit the row';
+
+/** Starts `task` for every item, at most `limit` at a time, in order; one promise per item. */
+function startLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>) {
+  const results: Promise<R>[] = [];
+  const slots: Promise<unknown>[] = [];
+  for (const [index, item] of items.entries()) {
+    const previous = index >= limit ? slots[index - limit] : undefined;
+    const run = (previous ?? Promise.resolve()).then(
+      () => task(item),
+      () => task(item),
+    );
+    results.push(run);
+    // A slot frees when its task ends, whether it failed or not.
+    slots.push(run.catch(() => undefined));
+  }
+  return results;
+}
+
+export function summaryMessage(counts: {
+  registered: number;
+  pending: number;
+  alreadyRegistered: number;
+}): string {
+  const parts = [
+    `${counts.registered} teacher${counts.registered === 1 ? '' : 's'} registered`,
+    `${counts.pending} row${counts.pending === 1 ? '' : 's'} with errors`,
+  ];
+  if (counts.alreadyRegistered) parts.push(`${counts.alreadyRegistered} already registered`);
+  return `${parts.join(', ')}.`;
+}
+
+/**
+ * Registers the rows of an uploaded sheet (spec: bulk upload; decisions §2). Each valid row is
+ * written in its own transaction, so one bad row never stops the others; each invalid row
+ * becomes (or updates) a pending row listing every reason. Passwords are hashed ahead of the
+ * writes, a few at a time, outside any transaction.
+ */
+export async function registerTeacherUpload(
+  db: Db,
+  actor: Actor,
+  rows: readonly SheetRow[],
+): Promise<RegisterTeachersResponse> {
+  const snapshot = await readUploadSnapshot(db);
+  const { valid, invalid, alreadyRegistered } = classifyRows(rows, snapshot);
+
+  if (invalid.length) await savePending(db, actor, invalid);
+
+  const passwords = valid.map(() => generateTemporaryPassword());
+  const hashes = startLimited(passwords, HASH_CONCURRENCY, hashTemporaryPassword);
+  // Every hash is awaited below unless a write fails first; none may go unhandled.
+  for (const hash of hashes) hash.catch(() => undefined);
+
+  const credentials: Credential[] = [];
+  const lostRace: ValidRow[] = [];
+  for (const [index, row] of valid.entries()) {
+    const passwordHash = await hashes[index]!;
+    const pendingId = snapshot.pendingKeys.get(row.uploadKey);
+    try {
+      // One statement: its own transaction (see registerTeacher).
+      await registerTeacher(db, {
+        fields: row.fields,
+        passwordHash,
+        actor,
+        source: 'upload',
+        rowNumber: row.rowNumber,
+        ...(pendingId ? { pendingId } : {}),
+      });
+      credentials.push({ userId: row.fields.teacherId, temporaryPassword: passwords[index]! });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      lostRace.push(row);
+    }
+  }
+  const late = lostRace.length
+    ? await recheck(db, lostRace)
+    : { pending: [], alreadyRegistered: 0 };
+  if (late.pending.length) await savePending(db, actor, late.pending);
+
+  const counts = {
+    registered: credentials.length,
+    pending: invalid.length + late.pending.length,
+    alreadyRegistered: alreadyRegistered + late.alreadyRegistered,
+  };
+  await audit(db, {
+    actor,
+    action: 'teacher.upload',
+    outcome: 'success',
+    detail: { rows: rows.length, ...counts },
+  });
+  return { msg: summaryMessage(counts), ...counts, credentials };
+}
+
+/**
+ * Rows that lost a race with another writer, checked again against the database as it is now:
+ * those now registered (the same sheet uploaded twice at once) count as already registered.
+ */
+async function recheck(db: Db, rows: ValidRow[]) {
+  const again = classifyRows(
+    rows.map((r) => ({ rowNumber: r.rowNumber, ...r.fields, classId: r.fields.classId.join(',') })),
+    await readUploadSnapshot(db),
+  );
+  const reasons = new Map(again.invalid.map((r) => [r.rowNumber, r.msg]));
+  const stillValid = new Set(again.valid.map((r) => r.rowNumber));
+  const pending = rows
+    .filter((r) => reasons.has(r.rowNumber) || stillValid.has(r.rowNumber))
+    .map((row) => ({ ...row, msg: reasons.get(row.rowNumber) ?? RACE_MESSAGE }));
+  return { pending, alreadyRegistered: rows.length - pending.length };
+}
+
+async function savePending(db: Db, actor: Actor, rows: readonly InvalidRow[]) {
+  await db.transaction(async (tx) => {
+    await upsertPendingTeachers(tx, rows);
+    await audit(tx, {
+      actor,
+      action: 'teacher.pending.save',
+      outcome: 'success',
+      detail: {
+        count: rows.length,
+        rows: rows.slice(0, 200).map((r) => ({ row: r.rowNumber, teacherId: r.fields.teacherId })),
+      },
+    });
+  });
+}
