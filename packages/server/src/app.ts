@@ -22,6 +22,7 @@ import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSessionCookies, readToken } from './lib/session-cookie.js';
 import { createTokenService } from './lib/tokens.js';
 import { MAX_UPLOAD_BYTES } from './lib/xlsx-upload.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
@@ -29,6 +30,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createStudentService } from './modules/students/service.js';
 import { studentRoutes } from './modules/students/routes.js';
 import { registerWebApp } from './modules/system/web-app.js';
+import { teacherRoutes } from './modules/teachers/routes.js';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -134,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
           cipher: createAadhaarCipher(options.aadhaarKey),
         }),
       });
+      await api.register(teacherRoutes, { db: database.db });
+      await api.register(accountRoutes, { db: database.db });
       await api.register(questionBankRoutes, { db: database.db });
     },
     { prefix: config.apiBase === '/' ? '' : config.apiBase },
