@@ -1,0 +1,24 @@
+import { type EvalFormRequest } from '@pragati/domain';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+
+export const msgRevisionSchema = z.object({ msg: z.string(), revision: z.number().int() });
+export type MsgRevision = z.infer<typeof msgRevisionSchema>;
+
+/**
+ * POST /teacher/eval/form: the whole list of a category, existing items first in order, added
+ * ones appended. A `revision` older than the server's is refused with 409 (another window saved).
+ */
+export interface EvalFormInput extends Omit<EvalFormRequest, 'data'> {
+  /** Answers as the screen holds them ('' while unanswered); the server checks the values. */
+  data: { username?: string; questions: { question: string; answer: string }[] };
+}
+
+export function postEvalForm(body: EvalFormInput): Promise<MsgRevision> {
+  return apiFetch('/teacher/eval/form', { method: 'POST', body, schema: msgRevisionSchema });
+}
+
+export function useSaveEvalForm() {
+  return useMutation({ mutationFn: postEvalForm });
+}

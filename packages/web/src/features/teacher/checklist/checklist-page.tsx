@@ -1,0 +1,95 @@
+import { Alert, Anchor } from '@mantine/core';
+import { isCategory } from '@pragati/domain';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { paths } from '../../../lib/paths';
+import { readSession } from '../../../lib/session';
+import { useEvaluateQuestions } from '../api/get-evaluate-questions';
+import { FLOW_MESSAGES, FlowRedirect } from '../components/flow-redirect';
+import { studentLabel } from '../components/student-header';
+import { readFlow } from '../flow-storage';
+import { categoryName, findTerm, findYear, placementText } from '../progress';
+import classes from '../teacher.module.css';
+import { ChecklistEditor } from './checklist-editor';
+import { toItems } from './checklist-state';
+
+const TITLE = 'Functional Assessment Checklist For Programming';
+
+/** /teacher/term/termEntry/eval/{category}: one checklist of the chosen student and term. */
+export function ChecklistPage() {
+  const { category } = useParams();
+  const [flow] = useState(readFlow);
+  if (!isCategory(category)) return <NotFoundPage />;
+  if (!flow.student)
+    return <FlowRedirect to={paths.teacher.home} message={FLOW_MESSAGES.chooseStudent} />;
+  if (!flow.section || !flow.year) {
+    return <FlowRedirect to={paths.teacher.term} message={FLOW_MESSAGES.chooseYear} />;
+  }
+  if (!flow.term) {
+    return <FlowRedirect to={paths.teacher.termEntry} message={FLOW_MESSAGES.chooseTerm} />;
+  }
+  const { student, section, year, term } = flow;
+  const name = categoryName(category);
+  return (
+    <PageLayout
+      title={`${TITLE}: ${name}`}
+      userId={readSession()?.userId}
+      nameLabel={studentLabel(student)}
+      backTo={paths.teacher.eval}
+    >
+      <p className={classes.subheading}>{placementText(section, year, term)}</p>
+      <ChecklistLoader
+        where={{ regNo: student.regNo, section, year, term, category }}
+        categoryLabel={name}
+      />
+    </PageLayout>
+  );
+}
+
+type Where = Parameters<typeof ChecklistEditor>[0]['where'];
+
+function ChecklistLoader({ where, categoryLabel }: { where: Where; categoryLabel: string }) {
+  const query = useEvaluateQuestions(where.regNo);
+  const yearReport = query.data
+    ? findYear(query.data.data.section, where.section, where.year)
+    : undefined;
+  const termReport = findTerm(yearReport, where.term);
+  const qa = termReport?.report?.[`${where.category}QA`];
+  const server = useMemo(
+    () => (termReport && qa ? { items: toItems(qa), revision: termReport.revision } : null),
+    [termReport, qa],
+  );
+
+  if (query.isPending) return <PageStatus />;
+  if (query.isError) {
+    return (
+      <Alert color="red" title="The checklist could not be loaded" role="alert">
+        {query.error.message}
+      </Alert>
+    );
+  }
+  if (!termReport || !server) {
+    return (
+      <Alert color="gray" title="Nothing to show">
+        This term has not started yet.{' '}
+        <Anchor component={Link} to={paths.teacher.termEntry}>
+          Choose another term
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <ChecklistEditor
+      // A new student, term or category starts a fresh editor with its own draft.
+      key={[where.regNo, where.section, where.year, where.term, where.category].join(':')}
+      where={where}
+      categoryLabel={categoryLabel}
+      server={server}
+      evaluated={termReport.evaluated[where.category]}
+      termReport={termReport}
+      writable={!yearReport?.outcome}
+    />
+  );
+}

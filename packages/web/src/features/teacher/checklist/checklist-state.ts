@@ -1,0 +1,147 @@
+/*
+ * The answers a checklist screen holds, and how they meet the server's. The server refuses a
+ * save whose revision is older than the term report's (409); its revision covers the whole term,
+ * so the screen compares this category's items to tell a real conflict (someone changed these
+ * answers) from a harmless one (another checklist of the term was saved).
+ */
+
+export interface Item {
+  question: string;
+  /** '' while unanswered. */
+  answer: string;
+  added?: boolean;
+}
+
+export interface ServerChecklist {
+  items: Item[];
+  revision: number;
+}
+
+export interface ChecklistState {
+  /** The server's items the local answers started from. */
+  base: Item[];
+  /** The revision to send with the next save. */
+  revision: number;
+  /** What the screen shows. */
+  items: Item[];
+  /** The server's items changed since the local answers started: a save will be refused. */
+  conflict: boolean;
+  /** Evaluate was pressed with items unanswered: mark them. */
+  showMissing: boolean;
+}
+
+/** What survives a reload (sessionStorage), written while there are unsaved answers. */
+export interface Draft {
+  revision: number;
+  base: Item[];
+  items: Item[];
+}
+
+export type ChecklistAction =
+  | { type: 'answer'; index: number; answer: string }
+  | { type: 'add'; question: string; answer: string }
+  | { type: 'server'; server: ServerChecklist }
+  | { type: 'saved'; items: Item[]; revision: number }
+  | { type: 'revision'; revision: number }
+  | { type: 'conflict' }
+  | { type: 'load-latest'; server: ServerChecklist }
+  | { type: 'show-missing' };
+
+export function toItems(
+  qa: readonly { question: string; answer: string | null; added?: boolean }[],
+): Item[] {
+  return qa.map((q) => ({
+    question: q.question,
+    answer: q.answer ?? '',
+    ...(q.added ? { added: true } : {}),
+  }));
+}
+
+/** Same questions and answers, in order (the `added` mark is the server's bookkeeping). */
+export function sameItems(a: readonly Item[], b: readonly Item[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, i) => item.question === b[i]!.question && item.answer === b[i]!.answer)
+  );
+}
+
+export function isDirty(state: ChecklistState): boolean {
+  return !sameItems(state.items, state.base);
+}
+
+export function firstUnanswered(items: readonly Item[]): number {
+  return items.findIndex((item) => item.answer === '');
+}
+
+/** A draft is usable only if it still starts with the server's questions, in order. */
+function draftFits(draft: Draft, server: ServerChecklist): boolean {
+  return (
+    draft.items.length >= draft.base.length &&
+    draft.base.every((item, i) => draft.items[i]?.question === item.question) &&
+    draft.base.length === server.items.length &&
+    draft.base.every((item, i) => server.items[i]!.question === item.question)
+  );
+}
+
+export function initialState(server: ServerChecklist, draft: Draft | null): ChecklistState {
+  const fresh = {
+    base: server.items,
+    revision: server.revision,
+    items: server.items,
+    conflict: false,
+    showMissing: false,
+  };
+  if (!draft || !draftFits(draft, server)) return fresh;
+  if (sameItems(draft.base, server.items)) {
+    // Nothing changed these answers since the draft began: carry on from the server's revision.
+    return { ...fresh, items: draft.items };
+  }
+  // Someone saved these answers meanwhile. Keep the user's, with the old revision, so the next
+  // save is refused with the server's message instead of overwriting theirs.
+  return {
+    ...fresh,
+    base: draft.base,
+    revision: draft.revision,
+    items: draft.items,
+    conflict: true,
+  };
+}
+
+export function checklistReducer(state: ChecklistState, action: ChecklistAction): ChecklistState {
+  switch (action.type) {
+    case 'answer': {
+      if (state.items[action.index]?.answer === action.answer) return state;
+      const items = state.items.slice();
+      items[action.index] = { ...items[action.index]!, answer: action.answer };
+      return { ...state, items };
+    }
+    case 'add':
+      return {
+        ...state,
+        items: [...state.items, { question: action.question, answer: action.answer, added: true }],
+      };
+    case 'server': {
+      const { server } = action;
+      if (sameItems(server.items, state.base)) {
+        return server.revision === state.revision ? state : { ...state, revision: server.revision };
+      }
+      // Nothing local to lose: show the server's answers.
+      if (!isDirty(state)) return { ...initialState(server, null), showMissing: state.showMissing };
+      return state.conflict ? state : { ...state, conflict: true };
+    }
+    case 'saved':
+      return { ...state, base: action.items, revision: action.revision, conflict: false };
+    case 'revision':
+      return { ...state, revision: action.revision };
+    case 'conflict':
+      return { ...state, conflict: true };
+    case 'load-latest':
+      return initialState(action.server, null);
+    case 'show-missing':
+      return state.showMissing ? state : { ...state, showMissing: true };
+  }
+}
+
+export function toDraft(state: ChecklistState): Draft {
+  return { revision: state.revision, base: state.base, items: state.items };
+}

@@ -1,0 +1,202 @@
+import { Button } from '@mantine/core';
+import { type Category } from '@pragati/domain';
+import { memo, useRef, useState } from 'react';
+import classes from '../teacher.module.css';
+import { answerOptions, type AnswerOption } from './answer-options';
+import type { Item } from './checklist-state';
+
+export const answerFieldId = (index: number) => `answer-${index + 1}`;
+
+interface RowProps {
+  index: number;
+  question: string;
+  answer: string;
+  added: boolean;
+  options: readonly AnswerOption[];
+  missing: boolean;
+  disabled: boolean;
+  onAnswer: (index: number, answer: string) => void;
+}
+
+/** One item. Memoised: choosing an answer re-renders only its own row. */
+const ChecklistRow = memo(function ChecklistRow({
+  index,
+  question,
+  answer,
+  added,
+  options,
+  missing,
+  disabled,
+  onAnswer,
+}: RowProps) {
+  const n = index + 1;
+  return (
+    <tr>
+      <td className={classes.numberCell}>{n}</td>
+      <th scope="row" className={classes.questionCell} id={`question-${n}`}>
+        {question}
+        {added && <span className={classes.addedMark}> (added)</span>}
+      </th>
+      <td className={classes.answerCell}>
+        <select
+          id={answerFieldId(index)}
+          className={classes.answerSelect}
+          aria-label={`Answer for item ${n}`}
+          aria-describedby={missing ? `missing-${n}` : undefined}
+          aria-invalid={missing || undefined}
+          value={answer}
+          disabled={disabled}
+          onChange={(event) => onAnswer(index, event.target.value)}
+        >
+          <option value="">Select</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {missing && (
+          <span id={`missing-${n}`} className={classes.missing}>
+            Not answered
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The last row: a new question with its answer. Its typing stays here, so the rows above do not
+ * re-render on each keystroke.
+ */
+function AddQuestionRow({
+  number,
+  options,
+  disabled,
+  onAdd,
+}: {
+  number: number;
+  options: readonly AnswerOption[];
+  disabled: boolean;
+  onAdd: (question: string, answer: string) => void;
+}) {
+  const [question, setQuestion] = useState('');
+  const [answer, setAnswer] = useState('');
+  const questionRef = useRef<HTMLTextAreaElement>(null);
+  const ready = question.trim() !== '' && answer.trim() !== '';
+
+  function add() {
+    if (!ready) return;
+    onAdd(question.trim(), answer);
+    setQuestion('');
+    setAnswer('');
+    questionRef.current?.focus();
+  }
+
+  return (
+    <tr className={classes.addRow}>
+      <td className={classes.numberCell}>{number}</td>
+      <td className={classes.questionCell}>
+        <label htmlFor="new-question" className={classes.fieldLabel}>
+          New question
+        </label>
+        <textarea
+          id="new-question"
+          ref={questionRef}
+          className={classes.newQuestion}
+          rows={2}
+          maxLength={500}
+          value={question}
+          disabled={disabled}
+          onChange={(event) => setQuestion(event.target.value)}
+        />
+      </td>
+      <td className={classes.answerCell}>
+        <div className={classes.addForm}>
+          <label htmlFor="new-answer" className={classes.fieldLabel}>
+            Answer for new question
+          </label>
+          <select
+            id="new-answer"
+            className={classes.answerSelect}
+            value={answer}
+            disabled={disabled}
+            onChange={(event) => setAnswer(event.target.value)}
+          >
+            <option value="">Select</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Button type="button" size="sm" disabled={disabled || !ready} onClick={add}>
+            Add Question
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export interface ChecklistTableProps {
+  category: Category;
+  categoryName: string;
+  items: readonly Item[];
+  showMissing: boolean;
+  disabled: boolean;
+  onAnswer: (index: number, answer: string) => void;
+  onAdd: (question: string, answer: string) => void;
+}
+
+export function ChecklistTable({
+  category,
+  categoryName,
+  items,
+  showMissing,
+  disabled,
+  onAnswer,
+  onAdd,
+}: ChecklistTableProps) {
+  const options = answerOptions(category);
+  return (
+    <div className={classes.tableScroll}>
+      <table className={classes.checklist}>
+        <caption className={classes.caption}>{categoryName} items</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.numberCell}>
+              No.
+            </th>
+            <th scope="col">Question</th>
+            <th scope="col">Answer</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <ChecklistRow
+              // Items are only ever appended, so the position is a stable key.
+              key={index}
+              index={index}
+              question={item.question}
+              answer={item.answer}
+              added={item.added === true}
+              options={options}
+              missing={showMissing && item.answer === ''}
+              disabled={disabled}
+              onAnswer={onAnswer}
+            />
+          ))}
+          {!disabled && (
+            <AddQuestionRow
+              number={items.length + 1}
+              options={options}
+              disabled={disabled}
+              onAdd={onAdd}
+            />
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

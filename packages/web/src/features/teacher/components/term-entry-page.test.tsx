@@ -1,0 +1,160 @@
+import { PROGRESS_MESSAGES, yearFigures } from '@pragati/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorBody, mockApi } from '../../../test/mock-api';
+import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
+import {
+  evaluatedTerm,
+  progressRecord,
+  storeFlow,
+  termReport,
+  yearReport,
+} from '../testing/records';
+import { termFigures } from '../progress';
+
+const LABELS = [
+  'Year Percent',
+  'Personal Percent',
+  'Occupational Percent',
+  'Academic Percent',
+  'Social Percent',
+  'Recreational Mode',
+];
+
+const completeTerms = [
+  evaluatedTerm('Entry', { percent: 40, mode: 'A' }),
+  evaluatedTerm('I', { percent: 60, mode: 'B' }),
+  evaluatedTerm('II', { percent: 80, mode: 'B' }),
+  evaluatedTerm('III', { percent: 90, mode: 'C' }),
+];
+
+function setUp(terms: ReturnType<typeof termReport>[], routes: Parameters<typeof mockApi>[0] = {}) {
+  signInAs('teacher', 'T-1');
+  storeFlow({ section: 'preprimary', year: '1' });
+  const api = mockApi({
+    'GET /api/session': sessionReply('teacher', 'T-1'),
+    'GET /api/teacher/getStudentbyId': {
+      body: progressRecord({
+        currTerm: terms.at(-1)!.term,
+        section: [{ sec: 'preprimary', yearReport: [yearReport('1', terms)] }],
+      }),
+    },
+    ...routes,
+  });
+  return { ...api, ...renderApp('/teacher/term/termEntry') };
+}
+
+describe('the year summary and term entry', () => {
+  it('lists the started terms and opens one', async () => {
+    const { user } = setUp([evaluatedTerm('Entry', { percent: 50, mode: 'A' }), termReport('I')]);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Functional Assessment Checklist for Programming',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Preprimary, Year 1')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Term Entry' });
+    expect(screen.queryByRole('button', { name: 'Term II' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Term I' }));
+
+    expect(window.localStorage.getItem('term')).toBe('I');
+    expect(
+      await screen.findByText('Preprimary, Year 1, Term I', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps Submit & Transfer and the year comments disabled until Term III is complete', async () => {
+    const terms = [
+      ...completeTerms.slice(0, 3),
+      termReport('III', { evaluated: { personal: true } }),
+    ];
+    setUp(terms);
+    await screen.findByRole('button', { name: 'Term III' });
+    expect(screen.getByRole('button', { name: 'Submit & Transfer' })).toBeDisabled();
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toBeDisabled();
+    expect(screen.getByText(PROGRESS_MESSAGES.yearIncomplete)).toBeInTheDocument();
+  });
+
+  it('shows the year figures and transfers after confirmation', { timeout: 15_000 }, async () => {
+    const { user, calls } = setUp(completeTerms, {
+      'POST /api/teacher/yearEndTransfer': {
+        body: {
+          msg: PROGRESS_MESSAGES.transferred,
+          outcome: 'pass',
+          currSection: 'primary1',
+          currYear: '1',
+          figures: {
+            personalPercent: 67.5,
+            socialPercent: 67.5,
+            academicPercent: 67.5,
+            occupationalPercent: 67.5,
+            mode: 'B',
+            yearPercent: 67.5,
+          },
+        },
+      },
+      'GET /api/teacher/getTeacher': {
+        body: { data: { teacherId: 'T-1', teacherName: 'Lata Menon', classId: [] } },
+      },
+      'GET /api/teacher/getStudents': { body: { data: [] } },
+    });
+    const submit = await screen.findByRole('button', { name: 'Submit & Transfer' });
+    expect(submit).toBeEnabled();
+    const expected = yearFigures(completeTerms.map(termFigures));
+    expect(screen.getByLabelText('Year Percent')).toHaveAccessibleDescription(
+      `Figure: ${expected.yearPercent}%`,
+    );
+    expect(screen.getByLabelText('Recreational Mode')).toHaveAccessibleDescription(
+      'Figure: Mode B',
+    );
+    for (const [index, label] of LABELS.entries()) {
+      await user.type(screen.getByLabelText(label), `c${index}`);
+    }
+    await user.click(submit);
+
+    const dialog = await screen.findByRole('dialog', { name: PROGRESS_MESSAGES.confirmTitle });
+    expect(dialog).toHaveTextContent(PROGRESS_MESSAGES.confirmText);
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(submit);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: PROGRESS_MESSAGES.confirmTitle })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
+    );
+    expect(await screen.findByText(PROGRESS_MESSAGES.transferred)).toBeInTheDocument();
+    expect(
+      await screen.findByText(PROGRESS_MESSAGES.noStudents, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const transfer = calls.find((c) => c.path === '/api/teacher/yearEndTransfer');
+    expect(transfer?.headers).toMatchObject({ id: 'R-101', section: 'preprimary', year: '1' });
+    expect(transfer?.body).toEqual({
+      comments: {
+        year: 'c0',
+        personal: 'c1',
+        occupational: 'c2',
+        academic: 'c3',
+        social: 'c4',
+        recreational: 'c5',
+      },
+    });
+  });
+
+  it("shows the server's message when the transfer is refused", async () => {
+    const { user } = setUp(completeTerms, {
+      'POST /api/teacher/yearEndTransfer': {
+        status: 409,
+        body: errorBody(PROGRESS_MESSAGES.alreadyTransferred),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit & Transfer' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText(PROGRESS_MESSAGES.alreadyTransferred)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit & Transfer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { Alert, Button } from '@mantine/core';
+import { type Section, SECTION_DISPLAY_NAMES, type Year } from '@pragati/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { paths } from '../../../lib/paths';
+import { readSession } from '../../../lib/session';
+import { useStudentRecord } from '../api/get-student-by-id';
+import { clearSelection, readFlow, storeYear } from '../flow-storage';
+import { placementText } from '../progress';
+import classes from '../teacher.module.css';
+import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
+import { studentLabel } from './student-header';
+
+/** /teacher/term: the chosen student's sections, then a section's years. */
+export function TermsPage() {
+  const [flow] = useState(readFlow);
+  const [chosen, setChosen] = useState<Section | null>(null);
+  const navigate = useNavigate();
+  const record = useStudentRecord(flow.student?.regNo ?? '');
+
+  // Spec: "On entry the stored term, year and section are cleared."
+  useEffect(() => clearSelection(), []);
+
+  if (!flow.student) {
+    return <FlowRedirect to={paths.teacher.home} message={FLOW_MESSAGES.chooseStudent} />;
+  }
+
+  function openYear(section: Section, year: Year) {
+    storeYear(section, year);
+    void navigate(paths.teacher.termEntry);
+  }
+
+  let body;
+  if (record.isPending) body = <PageStatus />;
+  else if (record.isError) {
+    body = (
+      <Alert color="red" title="The record could not be loaded" role="alert">
+        {record.error.message}
+      </Alert>
+    );
+  } else {
+    const { data } = record;
+    const years = data.section.find((s) => s.sec === chosen)?.yearReport ?? [];
+    body = (
+      <>
+        <p className={classes.progressLine}>
+          Now in {placementText(data.currSection, data.currYear, data.currTerm)}.
+        </p>
+        <h2 className={classes.sectionTitle} id="sections-heading">
+          Sections
+        </h2>
+        <div className={classes.buttonRow} role="group" aria-labelledby="sections-heading">
+          {data.section.map((s) => (
+            <Button
+              key={s.sec}
+              variant={chosen === s.sec ? 'filled' : 'default'}
+              aria-pressed={chosen === s.sec}
+              onClick={() => setChosen(s.sec)}
+            >
+              {SECTION_DISPLAY_NAMES[s.sec]}
+            </Button>
+          ))}
+        </div>
+        {chosen && (
+          <>
+            <h2 className={classes.sectionTitle} id="years-heading">
+              Years of {SECTION_DISPLAY_NAMES[chosen]}
+            </h2>
+            <div className={classes.buttonRow} role="group" aria-labelledby="years-heading">
+              {years.map((y) => (
+                <Button key={y.year} onClick={() => openYear(chosen, y.year)}>
+                  Year {y.year}
+                </Button>
+              ))}
+            </div>
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageLayout
+      title="Terms"
+      userId={readSession()?.userId}
+      nameLabel={studentLabel(flow.student)}
+      backTo={paths.teacher.home}
+    >
+      {body}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  CATEGORIES,
+  type Category,
+  type ProgressRecord,
+  type Section,
+  type Term,
+  type TermReportRecord,
+  type Year,
+  type YearReportRecord,
+} from '@pragati/domain';
+
+/* Progress records for the teacher screens' tests, in the server's exact shape. */
+
+type QA = { question: string; answer: string | null; added?: boolean };
+
+export function questions(category: Category, count: number, answer: string | null = null): QA[] {
+  return Array.from({ length: count }, (_, i) => ({
+    question: `${category} item ${i + 1}`,
+    answer,
+  }));
+}
+
+export function termReport(
+  term: Term,
+  overrides: {
+    revision?: number;
+    evaluated?: Partial<Record<Category, boolean>>;
+    percent?: Partial<TermReportRecord['percent']>;
+    report?: Partial<Record<`${Category}QA`, QA[]>>;
+    comment?: Partial<TermReportRecord['comment']>;
+  } = {},
+): TermReportRecord {
+  const evaluated = Object.fromEntries(
+    CATEGORIES.map((c) => [c, overrides.evaluated?.[c] ?? false]),
+  ) as TermReportRecord['evaluated'];
+  const report = Object.fromEntries(
+    CATEGORIES.map((c) => [`${c}QA`, overrides.report?.[`${c}QA`] ?? questions(c, 3)]),
+  ) as NonNullable<TermReportRecord['report']>;
+  return {
+    term,
+    revision: overrides.revision ?? 1,
+    evaluated,
+    percent: {
+      personalPercent: null,
+      socialPercent: null,
+      occupationalPercent: null,
+      academicPercent: null,
+      mode: null,
+      ...overrides.percent,
+    },
+    report,
+    comment: {
+      termComment: '',
+      personalComment: '',
+      socialComment: '',
+      academicComment: '',
+      occupationalComment: '',
+      recreationalComment: '',
+      ...overrides.comment,
+    },
+  };
+}
+
+/** A term with all five checklists evaluated at these figures. */
+export function evaluatedTerm(
+  term: Term,
+  figures: { percent: number; mode: string },
+): TermReportRecord {
+  return termReport(term, {
+    evaluated: {
+      personal: true,
+      social: true,
+      academic: true,
+      occupational: true,
+      recreational: true,
+    },
+    percent: {
+      personalPercent: figures.percent,
+      socialPercent: figures.percent,
+      academicPercent: figures.percent,
+      occupationalPercent: figures.percent,
+      mode: figures.mode,
+    },
+  });
+}
+
+export function yearReport(year: Year, terms: TermReportRecord[]): YearReportRecord {
+  return { year, termReport: terms, percent: null, comment: null, outcome: null };
+}
+
+export function progressRecord(
+  overrides: Partial<ProgressRecord> & { section?: ProgressRecord['section'] } = {},
+): ProgressRecord {
+  return {
+    regNo: 'R-101',
+    name: 'Asha Rao',
+    currTerm: 'Entry',
+    currYear: '1',
+    currSection: 'preprimary',
+    status: 'active',
+    section: [{ sec: 'preprimary', yearReport: [yearReport('1', [termReport('Entry')])] }],
+    ...overrides,
+  };
+}
+
+/** The flow keys the teacher screens read, as the earlier screens store them. */
+export function storeFlow(flow: { section?: Section; year?: Year; term?: Term } = {}) {
+  window.localStorage.setItem('studentId', 'R-101');
+  window.localStorage.setItem('regNo', 'R-101');
+  window.localStorage.setItem('studentName', 'Asha Rao');
+  if (flow.section) window.localStorage.setItem('section', flow.section);
+  if (flow.year) window.localStorage.setItem('year', flow.year);
+  if (flow.term) window.localStorage.setItem('term', flow.term);
+}
