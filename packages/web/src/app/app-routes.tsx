@@ -32,6 +32,22 @@ const TeacherHome = lazyNamed(
   () => import('../features/teacher/components/teacher-home'),
   'TeacherHome',
 );
+const TermsPage = lazyNamed(
+  () => import('../features/teacher/components/terms-page'),
+  'TermsPage',
+);
+const TermEntryPage = lazyNamed(
+  () => import('../features/teacher/components/term-entry-page'),
+  'TermEntryPage',
+);
+const EvalHubPage = lazyNamed(
+  () => import('../features/teacher/components/eval-hub-page'),
+  'EvalHubPage',
+);
+const ChecklistPage = lazyNamed(
+  () => import('../features/teacher/checklist/checklist-page'),
+  'ChecklistPage',
+);
 const HistoryPage = lazyNamed(
   () => import('../features/history/components/history-page'),
   'HistoryPage',
@@ -80,6 +96,10 @@ export function AppRoutes() {
         >
           <Route index element={<TeacherHome />} />
           <Route path={paths.teacher.hist} element={<HistoryPage />} />
+          <Route path={paths.teacher.term} element={<TermsPage />} />
+          <Route path={paths.teacher.termEntry} element={<TermEntryPage />} />
+          <Route path={paths.teacher.eval} element={<EvalHubPage />} />
+          <Route path={paths.teacher.checklistPattern} element={<ChecklistPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

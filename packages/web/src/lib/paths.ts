@@ -34,6 +34,8 @@ export const paths = {
     termEntry: '/teacher/term/termEntry',
     /** One of the five checklist screens: personal, social, occupational, recreational, academic. */
     checklist: (category: string) => `/teacher/term/termEntry/eval/${id(category)}`,
+    /** Route pattern of the checklist screens. */
+    checklistPattern: '/teacher/term/termEntry/eval/:category',
   },
   principal: {
     home: '/principal',
