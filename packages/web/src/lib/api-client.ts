@@ -135,14 +135,18 @@ export interface ApiDownload {
 
 /**
  * A file from the API (an .xlsx export or template) with the same session and error handling as
- * apiFetch; the caller saves it with saveFile (lib/save-file).
+ * apiFetch; the caller saves it with saveFile (lib/save-file). With a `body` it is a POST of that
+ * JSON (a file made from data the screen holds, which must not travel in a URL).
  */
 export async function apiDownload(
   path: string,
-  request: { signal?: AbortSignal } = {},
+  request: { signal?: AbortSignal; body?: unknown } = {},
 ): Promise<ApiDownload> {
+  const hasBody = request.body !== undefined;
   const response = await fetch(apiUrl(path), {
-    headers: { Accept: '*/*' },
+    method: hasBody ? 'POST' : 'GET',
+    headers: { Accept: '*/*', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    body: hasBody ? JSON.stringify(request.body) : undefined,
     credentials: 'same-origin',
     signal: request.signal,
   });

@@ -25,6 +25,18 @@ describe('apiDownload', () => {
     );
   });
 
+  it('posts a JSON body when given one', async () => {
+    const { calls } = mockApi({ 'POST /api/admin/credentials-sheet': { body: 'PK' } });
+
+    await apiDownload('/admin/credentials-sheet', { body: { credentials: [] } });
+
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { credentials: [] },
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
   it('turns an error body into an ApiError and ends a lapsed session', async () => {
     const navigate = vi.fn();
     registerNavigator(navigate);
