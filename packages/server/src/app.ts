@@ -27,6 +27,10 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { evaluationRoutes } from './modules/evaluation/routes.js';
+import { createEvaluationService } from './modules/evaluation/service.js';
+import { historyRoutes } from './modules/history/routes.js';
+import { createHistoryService } from './modules/history/service.js';
 import { createStudentService } from './modules/students/service.js';
 import { studentRoutes } from './modules/students/routes.js';
 import { registerWebApp } from './modules/system/web-app.js';
@@ -138,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(teacherRoutes, { db: database.db });
       await api.register(accountRoutes, { db: database.db });
+      await api.register(evaluationRoutes, { evaluation: createEvaluationService(database.db) });
+      await api.register(historyRoutes, { history: createHistoryService(database.db) });
       await api.register(questionBankRoutes, { db: database.db });
     },
     { prefix: config.apiBase === '/' ? '' : config.apiBase },
