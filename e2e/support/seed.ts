@@ -6,6 +6,7 @@
 import { loadConfig } from '@pragati/server/config';
 import { createAccount } from '@pragati/server/accounts';
 import { openDatabase } from '@pragati/server/db';
+import { seedHistory } from './seed-history.js';
 import { E2E_USERS } from './users.js';
 
 const config = loadConfig();
@@ -22,6 +23,7 @@ try {
       actor: { userId: 'e2e-seed', role: 'system' },
     });
   }
+  await seedHistory(database.db);
 } finally {
   await database.close();
 }

@@ -42,6 +42,28 @@ export const E2E_USERS = {
   },
 } as const satisfies Record<string, SeedUser>;
 
+/**
+ * The history journey's own accounts, seeded by seed-history.ts: a student (login id = regNo)
+ * with a repeated and a passed year in Primary-I and a partial year in Primary-II, and the
+ * teacher holding the student's current class.
+ */
+export const HISTORY_USERS = {
+  student: {
+    userId: 'E2E/HIST/0001',
+    role: 'student',
+    password: 'history-student-1',
+    mustChangePassword: false,
+    name: 'Kavya Deshmukh',
+  },
+  teacher: {
+    userId: 'e2e-hist-teacher',
+    role: 'teacher',
+    password: 'history-teacher-1',
+    mustChangePassword: false,
+    name: 'Sunita Kulkarni',
+  },
+} as const satisfies Record<string, SeedUser & { name: string }>;
+
 export const INSTITUTE = {
   name: 'Pragati Test Institute',
   address: '12 Example Road, Pune 411001',
