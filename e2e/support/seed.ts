@@ -7,6 +7,7 @@ import { loadConfig } from '@pragati/server/config';
 import { createAccount } from '@pragati/server/accounts';
 import { openDatabase } from '@pragati/server/db';
 import { seedHistory } from './seed-history.js';
+import { seedTeaching } from './seed-teaching.js';
 import { E2E_USERS } from './users.js';
 
 const config = loadConfig();
@@ -24,6 +25,7 @@ try {
     });
   }
   await seedHistory(database.db);
+  await seedTeaching(database.db);
 } finally {
   await database.close();
 }
