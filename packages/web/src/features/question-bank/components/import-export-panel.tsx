@@ -24,7 +24,12 @@ function toFailure(error: unknown): Failure {
 
 function ImportSummary({ result }: { result: ImportQuestionsResponse }) {
   return (
-    <Alert color="green" title={result.msg} className={classes.details}>
+    <Alert
+      classNames={{ title: classes.alertTitle }}
+      color="green"
+      title={result.msg}
+      className={classes.details}
+    >
       <Table withTableBorder striped>
         <Table.Caption>What the import did, per section and category</Table.Caption>
         <Table.Thead>
@@ -135,6 +140,7 @@ export function ImportExportPanel() {
       </div>
       {failure && (
         <Alert
+          classNames={{ title: classes.alertTitle }}
           color="red"
           title="The file was not imported"
           className={classes.details}

@@ -86,7 +86,13 @@ export function QuestionBankPage() {
         as a new version; term reports keep the items they asked, so changes never alter them.
       </Text>
       {isSample && (
-        <Alert color="yellow" title="This is the sample bank" mb="md" role="note">
+        <Alert
+          classNames={{ title: classes.alertTitle }}
+          color="yellow"
+          title="This is the sample bank"
+          mb="md"
+          role="note"
+        >
           The lists marked Sample bank were written by the Pragati team to try the app. Import the
           institute&apos;s own FACP items to replace them.
         </Alert>

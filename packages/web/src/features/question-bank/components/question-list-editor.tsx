@@ -280,7 +280,13 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
         onChange={(e) => setNote(e.currentTarget.value)}
       />
       {problem && (
-        <Alert color="red" mt="md" role="alert" title="Not saved">
+        <Alert
+          classNames={{ title: classes.alertTitle }}
+          color="red"
+          mt="md"
+          role="alert"
+          title="Not saved"
+        >
           {problem}
         </Alert>
       )}
