@@ -64,6 +64,8 @@ export const TEACHER_MESSAGES = {
   pendingStillInvalid: (reasons: string) => `Saved, but the row still has errors: ${reasons}`,
   pendingRegistered: (id: string) => `Teacher ${id} registered.`,
   noPending: 'No pending teacher registrations found.',
+  /** Spec section 5: Register without a file. */
+  noFile: 'No file selected',
   uploaded: 'File uploaded successfully',
   uploadError: (msg: string) => `Error uploading file : ${msg}`,
   noHeader: `The spreadsheet has no header row (${TEACHER_HEADERS.join(' | ')}).`,

@@ -4,25 +4,15 @@ import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import classes from './admin-home.module.css';
+import { StaffAccountsPanel } from './staff-accounts-panel';
+import { TeachersPanel } from './teachers-panel';
 
 export function AdminHome() {
   const session = readSession();
   return (
     <PageLayout title="Admin Home" userId={session?.userId}>
       <div className={classes.panels}>
-        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="teachers">
-          <Title order={2} id="teachers" className={classes.panelTitle}>
-            Teachers
-          </Title>
-          <Group>
-            <Button component={Link} to={paths.admin.viewTeachers} aria-label="View teachers">
-              View
-            </Button>
-            <Button component={Link} to={paths.admin.editTeachers} variant="default">
-              View Upload Errors
-            </Button>
-          </Group>
-        </Card>
+        <TeachersPanel />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="students">
           <Title order={2} id="students" className={classes.panelTitle}>
             Students
@@ -51,6 +41,7 @@ export function AdminHome() {
             </Button>
           </Group>
         </Card>
+        <StaffAccountsPanel />
       </div>
     </PageLayout>
   );

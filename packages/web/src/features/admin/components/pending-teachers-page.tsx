@@ -1,0 +1,152 @@
+import { Alert, Button, Group, Modal, Table, Text } from '@mantine/core';
+import {
+  TEACHER_MESSAGES,
+  type EditPendingTeacherResponse,
+  type PendingTeacher,
+} from '@pragati/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { paths } from '../../../lib/paths';
+import { readSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useDeletePendingTeacher } from '../api/delete-pending-teacher';
+import { useEditPendingTeacher, type PendingTeacherEdit } from '../api/edit-pending-teacher';
+import { usePendingTeachers } from '../api/pending-teachers';
+import { CredentialsDialog } from './credentials-dialog';
+import { PendingTeacherRow } from './pending-teacher-row';
+import classes from './teachers-admin.module.css';
+
+const toDraft = (record: PendingTeacher): PendingTeacherEdit => ({
+  _id: record._id,
+  teacherId: record.teacherId,
+  teacherName: record.teacherName,
+  email: record.email,
+  teacherMNo: record.teacherMNo,
+  classId: record.classId.join(', '),
+});
+
+/** Spec: Pending teacher upload errors (/admin/editteachers). */
+export function PendingTeachersPage() {
+  const session = readSession();
+  const navigate = useNavigate();
+  const pending = usePendingTeachers();
+  const edit = useEditPendingTeacher();
+  const remove = useDeletePendingTeacher();
+  const [draft, setDraft] = useState<PendingTeacherEdit | null>(null);
+  const [registered, setRegistered] = useState<EditPendingTeacherResponse | null>(null);
+  const [toDelete, setToDelete] = useState<PendingTeacher | null>(null);
+
+  const empty = pending.data?.count === 0;
+  useEffect(() => {
+    // Spec: with no pending records, say so and go to the teacher list (once any new
+    // credentials have been seen).
+    if (!empty || registered) return;
+    toast.info(TEACHER_MESSAGES.noPending, { id: 'no-pending-teachers' });
+    void navigate(paths.admin.viewTeachers, { replace: true });
+  }, [empty, registered, navigate]);
+
+  const onSave = () => {
+    if (!draft) return;
+    edit.mutate(draft, {
+      onSuccess: (answer) => {
+        setDraft(null);
+        if (answer.credentials?.length) setRegistered(answer);
+        else toast.info(answer.msg);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const onDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete, {
+      onSuccess: (answer) => toast.success(answer.msg),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  let body;
+  if (pending.isPending) body = <PageStatus />;
+  else if (pending.isError) body = <p className={classes.error}>Error: {pending.error.message}</p>;
+  else if (empty) body = <PageStatus>{TEACHER_MESSAGES.noPending}</PageStatus>;
+  else
+    body = (
+      <div className={classes.tableWrap}>
+        <Table withTableBorder striped className={classes.table}>
+          <Table.Caption className={classes.caption}>
+            {pending.data.count} upload {pending.data.count === 1 ? 'row' : 'rows'} to fix
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">ID</Table.Th>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Email</Table.Th>
+              <Table.Th scope="col">Mobile</Table.Th>
+              <Table.Th scope="col">Class ID</Table.Th>
+              <Table.Th scope="col">Error</Table.Th>
+              <Table.Th scope="col" className="no-print">
+                Actions
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pending.data.data.map((record, index) => (
+              <PendingTeacherRow
+                key={record._id}
+                record={record}
+                rowNumber={index + 1}
+                draft={draft?._id === record._id ? draft : null}
+                saving={edit.isPending}
+                onEdit={() => setDraft(toDraft(record))}
+                onChange={setDraft}
+                onCancel={() => setDraft(null)}
+                onSave={onSave}
+                onDelete={() => setToDelete(record)}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    );
+
+  return (
+    <PageLayout title="Teacher Upload Errors" userId={session?.userId} backTo={paths.admin.home}>
+      <Alert color="blue" mb="md" title="Note" classNames={{ title: classes.alertTitle }}>
+        {TEACHER_MESSAGES.classNote}
+      </Alert>
+      {body}
+      <CredentialsDialog
+        opened={registered !== null}
+        title="Teacher registered"
+        credentials={registered?.credentials ?? []}
+        onContinue={() => {
+          if (registered) toast.success(registered.msg);
+          setRegistered(null);
+        }}
+      >
+        {registered && <Text className={classes.note}>{registered.msg}</Text>}
+      </CredentialsDialog>
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete pending row"
+        centered
+      >
+        <Text mb="md">
+          Delete the pending row {toDelete?.teacherId ? `of ${toDelete.teacherId}` : ''}? It will
+          not be registered.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            No
+          </Button>
+          <Button color="red" onClick={onDelete} loading={remove.isPending}>
+            Yes, delete
+          </Button>
+        </Group>
+      </Modal>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,186 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { RESET_MESSAGES, type Role } from '@pragati/domain';
+import { useState, type FormEvent } from 'react';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { readSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useCheckUserForReset } from '../api/check-user-for-reset';
+import { useResetPasswordConfirm } from '../api/reset-password-confirm';
+import classes from './teachers-admin.module.css';
+
+type Step =
+  | { kind: 'user' }
+  | { kind: 'confirm'; userId: string; role: Role }
+  | { kind: 'done'; userId: string; temporaryPassword: string };
+
+function checkFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return RESET_MESSAGES.notFound;
+  return RESET_MESSAGES.checkError;
+}
+
+function resetFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.message || RESET_MESSAGES.failed;
+  return RESET_MESSAGES.requestError;
+}
+
+/**
+ * Spec: Reset Password modal (admin), two steps: the user's id, then the admin's own password.
+ * Decisions §2: the result is a temporary password, shown here once. Closing resets everything.
+ */
+export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'user' });
+  const [userId, setUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const check = useCheckUserForReset();
+  const confirm = useResetPasswordConfirm();
+
+  const close = () => {
+    setStep({ kind: 'user' });
+    setUserId('');
+    setPassword('');
+    setError(null);
+    check.reset();
+    confirm.reset();
+    onClose();
+  };
+
+  const onCheck = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const id = userId.trim();
+    if (!id) return setError(RESET_MESSAGES.enterUserId);
+    const admin = readSession()?.userId ?? '';
+    // Spec section 5: the admin's own id is silently not processed.
+    if (id.toLowerCase() === admin.toLowerCase()) return setError(null);
+    setError(null);
+    check.mutate(id, {
+      onSuccess: (answer) => {
+        if (!answer.success || !answer.role)
+          return setError(answer.message || RESET_MESSAGES.notFound);
+        setStep({ kind: 'confirm', userId: id, role: answer.role });
+      },
+      onError: (failure) => setError(checkFailure(failure)),
+    });
+  };
+
+  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step.kind !== 'confirm') return;
+    if (!password) return setError(RESET_MESSAGES.enterPassword);
+    setError(null);
+    confirm.mutate(
+      { userId: step.userId, adminID: readSession()?.userId ?? '', confirmationPassword: password },
+      {
+        onSuccess: (answer) => {
+          setPassword('');
+          setStep({
+            kind: 'done',
+            userId: step.userId,
+            temporaryPassword: answer.temporaryPassword,
+          });
+          toast.success(RESET_MESSAGES.toast(step.userId));
+        },
+        onError: (failure) => setError(resetFailure(failure)),
+      },
+    );
+  };
+
+  const errorLine = error && (
+    <p role="alert" className={classes.error}>
+      {error}
+    </p>
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title="Reset Password" centered>
+      {step.kind === 'user' && (
+        <form onSubmit={onCheck} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="User ID"
+              value={userId}
+              onChange={(event) => setUserId(event.currentTarget.value)}
+              autoComplete="off"
+              data-autofocus
+            />
+            {errorLine}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={check.isPending}>
+                Next
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {step.kind === 'confirm' && (
+        <form onSubmit={onConfirm} noValidate>
+          <Stack gap="md">
+            <dl className={classes.note}>
+              <Text component="dt" fw={600}>
+                User ID
+              </Text>
+              <Text component="dd" ml={0} mb="xs">
+                {step.userId}
+              </Text>
+              <Text component="dt" fw={600}>
+                Role
+              </Text>
+              <Text component="dd" ml={0}>
+                {step.role}
+              </Text>
+            </dl>
+            <PasswordField
+              label="Your password"
+              description="Confirm the reset with your own password."
+              toggleLabel="Show your password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              data-autofocus
+            />
+            {errorLine}
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setError(null);
+                  setPassword('');
+                  setStep({ kind: 'user' });
+                }}
+              >
+                Back
+              </Button>
+              <Button type="submit" loading={confirm.isPending}>
+                Reset Password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {step.kind === 'done' && (
+        <Stack gap="md">
+          <p role="status" className={classes.note}>
+            <strong>{RESET_MESSAGES.success}</strong>
+          </p>
+          <Text>
+            Temporary password for <strong>{step.userId}</strong>:
+          </Text>
+          <p className={classes.password} data-testid="temporary-password">
+            {step.temporaryPassword}
+          </p>
+          <Text size="sm">
+            It is shown only this once. The user sets their own password at first login; their open
+            sessions have ended.
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={close}>Done</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
