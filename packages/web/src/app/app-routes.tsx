@@ -52,6 +52,13 @@ const HistoryPage = lazyNamed(
   () => import('../features/history/components/history-page'),
   'HistoryPage',
 );
+const PendingTeachersPage = lazyNamed(
+  () => import('../features/admin/components/pending-teachers-page'),
+  'PendingTeachersPage',
+);
+const teacherList = () => import('../features/teachers/components/teacher-list-page');
+const AdminTeacherListPage = lazyNamed(teacherList, 'AdminTeacherListPage');
+const PrincipalTeacherListPage = lazyNamed(teacherList, 'PrincipalTeacherListPage');
 const StudentHome = lazyNamed(
   () => import('../features/student/components/student-home'),
   'StudentHome',
@@ -78,6 +85,8 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'admin' }} />}
         >
           <Route index element={<AdminHome />} />
+          <Route path={paths.admin.viewTeachers} element={<AdminTeacherListPage />} />
+          <Route path={paths.admin.editTeachers} element={<PendingTeachersPage />} />
           <Route path={paths.admin.studentHistoryPattern} element={<HistoryPage />} />
           <Route path={paths.admin.questions} element={<QuestionBankPage />} />
           <Route path="*" element={<NotFoundPage />} />
@@ -87,6 +96,7 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'principal' }} />}
         >
           <Route index element={<PrincipalHome />} />
+          <Route path={paths.principal.viewTeachers} element={<PrincipalTeacherListPage />} />
           <Route path={paths.principal.studentHistoryPattern} element={<HistoryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
