@@ -32,10 +32,7 @@ const TeacherHome = lazyNamed(
   () => import('../features/teacher/components/teacher-home'),
   'TeacherHome',
 );
-const TermsPage = lazyNamed(
-  () => import('../features/teacher/components/terms-page'),
-  'TermsPage',
-);
+const TermsPage = lazyNamed(() => import('../features/teacher/components/terms-page'), 'TermsPage');
 const TermEntryPage = lazyNamed(
   () => import('../features/teacher/components/term-entry-page'),
   'TermEntryPage',
