@@ -56,6 +56,21 @@ const PendingTeachersPage = lazyNamed(
 const teacherList = () => import('../features/teachers/components/teacher-list-page');
 const AdminTeacherListPage = lazyNamed(teacherList, 'AdminTeacherListPage');
 const PrincipalTeacherListPage = lazyNamed(teacherList, 'PrincipalTeacherListPage');
+const studentsFeature = () => import('../features/students/components/student-list-page');
+const AdminStudentListPage = lazyNamed(studentsFeature, 'AdminStudentListPage');
+const PrincipalStudentListPage = lazyNamed(studentsFeature, 'PrincipalStudentListPage');
+const studentDetails = () => import('../features/students/components/student-details-page');
+const AdminStudentDetailsPage = lazyNamed(studentDetails, 'AdminStudentDetailsPage');
+const PrincipalStudentDetailsPage = lazyNamed(studentDetails, 'PrincipalStudentDetailsPage');
+const OwnStudentDetailsPage = lazyNamed(studentDetails, 'OwnStudentDetailsPage');
+const RegistrationPage = lazyNamed(
+  () => import('../features/students/components/registration-page'),
+  'RegistrationPage',
+);
+const EditStudentPage = lazyNamed(
+  () => import('../features/students/components/edit-student-page'),
+  'EditStudentPage',
+);
 const StudentHome = lazyNamed(
   () => import('../features/student/components/student-home'),
   'StudentHome',
@@ -82,6 +97,10 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'admin' }} />}
         >
           <Route index element={<AdminHome />} />
+          <Route path={paths.admin.addStudents} element={<RegistrationPage />} />
+          <Route path={paths.admin.viewStudents} element={<AdminStudentListPage />} />
+          <Route path={paths.admin.studentDetailsPattern} element={<AdminStudentDetailsPage />} />
+          <Route path={paths.admin.editStudentPattern} element={<EditStudentPage />} />
           <Route path={paths.admin.viewTeachers} element={<AdminTeacherListPage />} />
           <Route path={paths.admin.editTeachers} element={<PendingTeachersPage />} />
           <Route path={paths.admin.studentHistoryPattern} element={<HistoryPage />} />
@@ -93,6 +112,11 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'principal' }} />}
         >
           <Route index element={<PrincipalHome />} />
+          <Route path={paths.principal.viewStudents} element={<PrincipalStudentListPage />} />
+          <Route
+            path={paths.principal.studentDetailsPattern}
+            element={<PrincipalStudentDetailsPage />}
+          />
           <Route path={paths.principal.viewTeachers} element={<PrincipalTeacherListPage />} />
           <Route path={paths.principal.studentHistoryPattern} element={<HistoryPage />} />
           <Route path="*" element={<NotFoundPage />} />
@@ -114,6 +138,7 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'student' }} />}
         >
           <Route index element={<StudentHome />} />
+          <Route path={paths.student.details} element={<OwnStudentDetailsPage />} />
           <Route path={paths.student.history} element={<HistoryPage />} />
           <Route path={paths.student.changePassword} element={<ChangePasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -17,6 +17,11 @@ export const paths = {
     questions: '/admin/questions',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
+    /** Route pattern of the admin's student details. */
+    studentDetailsPattern: '/admin/viewstudents/details/:studentId',
+    /** The admin's correction of a student's details (decisions §7). */
+    editStudent: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}/edit`,
+    editStudentPattern: '/admin/viewstudents/details/:studentId/edit',
     /** Route pattern of the admin's history report. */
     studentHistoryPattern: '/admin/viewstudents/history/:studentId',
   },
@@ -45,5 +50,7 @@ export const paths = {
     /** Route pattern of the principal's history report. */
     studentHistoryPattern: '/principal/viewstudents/history/:regNo',
     studentDetails: (studentId: string) => `/principal/viewstudents/details/${id(studentId)}`,
+    /** Route pattern of the principal's student details. */
+    studentDetailsPattern: '/principal/viewstudents/details/:studentId',
   },
 } as const;

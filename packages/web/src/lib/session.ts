@@ -67,6 +67,8 @@ export function onSessionEnd(listener: Listener): () => void {
 export function endSession(): void {
   try {
     window.localStorage.clear();
+    // Drafts of this tab (the student registration's holds health data) leave with the user.
+    window.sessionStorage.clear();
   } catch {
     // See read().
   }

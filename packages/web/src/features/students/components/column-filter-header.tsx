@@ -1,0 +1,84 @@
+import { ActionIcon, Table, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { FilterColumn } from './student-filters';
+import classes from './students.module.css';
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A column heading with its search icon (spec: Student lists). The icon opens a text filter with
+ * the placeholder 'Search' + the column name; only one is open at a time, and a closed filter
+ * keeps working and says so in text.
+ */
+export function ColumnFilterHeader({
+  column,
+  value,
+  open,
+  onToggle,
+  onClose,
+  onChange,
+}: {
+  column: FilterColumn;
+  value: string;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  onChange: (value: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  const label = `Search ${column}`;
+  const inputId = `filter-${column}`;
+  return (
+    <Table.Th scope="col" className={classes.filterTh}>
+      <div className={classes.thHead}>
+        <span>{column}</span>
+        <ActionIcon
+          ref={button}
+          variant={value ? 'filled' : 'subtle'}
+          size="sm"
+          className="no-print"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={open ? inputId : undefined}
+          onClick={onToggle}
+        >
+          <SearchIcon />
+        </ActionIcon>
+      </div>
+      {open && (
+        <TextInput
+          ref={input}
+          id={inputId}
+          size="xs"
+          mt={4}
+          className="no-print"
+          placeholder={label}
+          aria-label={label}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' || event.key === 'Enter') {
+              event.preventDefault();
+              onClose();
+              button.current?.focus();
+            }
+          }}
+        />
+      )}
+      {!open && value.trim() && (
+        <span className={classes.activeFilter}>contains “{value.trim()}”</span>
+      )}
+    </Table.Th>
+  );
+}

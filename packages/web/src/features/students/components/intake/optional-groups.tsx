@@ -1,0 +1,179 @@
+import { Button, Checkbox, Tabs, Textarea, TextInput } from '@mantine/core';
+import {
+  DEVELOPMENT_HISTORY_GROUPS,
+  durationKey,
+  FAMILY_HISTORY_GROUPS,
+  HISTORY_GROUPS,
+  type IntakeFieldGroup,
+  PRESENTING_COMPLAINTS,
+} from '@pragati/domain';
+import type { IntakeInfo, IntakeValues, TextGroupName } from './form-values';
+import classes from './intake.module.css';
+
+export const OPTIONAL_TABS = [
+  { value: 'info', label: 'Information' },
+  { value: 'presentingComplaints', label: 'Presenting Complaints' },
+  { value: 'history', label: 'History' },
+  { value: 'familyHistory', label: 'Family History' },
+  { value: 'developmentHistory', label: 'Development History' },
+] as const;
+export type OptionalTab = (typeof OPTIONAL_TABS)[number]['value'];
+
+export interface OptionalGroupsProps {
+  values: IntakeValues;
+  onInfo: (patch: Partial<IntakeInfo>) => void;
+  onGroup: (group: TextGroupName, key: string, value: string) => void;
+  tab: OptionalTab;
+  onTab: (tab: OptionalTab) => void;
+}
+
+/**
+ * Step 2: every optional group of the intake (spec section 3), one tab each, rendered from the
+ * same field lists as the details view.
+ */
+export function OptionalGroups({ values, onInfo, onGroup, tab, onTab }: OptionalGroupsProps) {
+  const { info } = values;
+  const infoText = (key: keyof IntakeInfo, label: string, long = false) => {
+    const props = {
+      label,
+      value: info[key] as string,
+      onChange: (event: { currentTarget: { value: string } }) =>
+        onInfo({ [key]: event.currentTarget.value }),
+    };
+    return long ? (
+      <Textarea {...props} minRows={2} maxLength={1000} className={classes.wide} />
+    ) : (
+      <TextInput {...props} maxLength={200} />
+    );
+  };
+  const groupFields = (group: TextGroupName, groups: readonly IntakeFieldGroup[]) =>
+    groups.map((g) => (
+      <fieldset key={g.title} className={classes.fieldset}>
+        <legend className={classes.legend}>{g.title}</legend>
+        <div className={classes.grid}>
+          {g.fields.map((field) => (
+            <TextInput
+              key={field.key}
+              label={field.label}
+              maxLength={500}
+              value={values[group][field.key] ?? ''}
+              onChange={(event) => onGroup(group, field.key, event.currentTarget.value)}
+            />
+          ))}
+        </div>
+      </fieldset>
+    ));
+  const entries = info.historyOfPresentCondition;
+
+  return (
+    <Tabs value={tab} onChange={(next) => next && onTab(next as OptionalTab)} keepMounted={false}>
+      <Tabs.List>
+        {OPTIONAL_TABS.map((t) => (
+          <Tabs.Tab key={t.value} value={t.value}>
+            {t.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+
+      <Tabs.Panel value="info" className={classes.tabPanel}>
+        <div className={classes.grid}>
+          {infoText('information', 'Informant')}
+          {infoText('education', 'Education')}
+          {infoText('refBy', 'Referred By')}
+          {infoText('occupation', 'Occupation')}
+          {infoText('paymentType', 'Payment Type')}
+          {infoText('purposeVisit', 'Purpose of Visit', true)}
+          <Checkbox
+            className={classes.wide}
+            label="Previous consultation and treatment"
+            checked={info.previousConsultationAndTreatement}
+            onChange={(event) =>
+              onInfo({ previousConsultationAndTreatement: event.currentTarget.checked })
+            }
+          />
+          {infoText('isYesNatureOfConsultations', 'If yes, nature of consultations', true)}
+          <Checkbox
+            className={classes.wide}
+            label="Treatment undergone"
+            checked={info.treatmentUnderGone}
+            onChange={(event) => onInfo({ treatmentUnderGone: event.currentTarget.checked })}
+          />
+          {infoText('typeOfTreatment', 'Type of Treatment', true)}
+          {infoText('therapeutic', 'Therapeutic', true)}
+        </div>
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>History of Present Condition</legend>
+          {entries.map((entry, index) => (
+            <div key={index} className={classes.entry}>
+              <Textarea
+                label={`Entry ${index + 1}`}
+                minRows={2}
+                maxLength={2000}
+                value={entry.description}
+                onChange={(event) => {
+                  const description = event.currentTarget.value;
+                  onInfo({
+                    historyOfPresentCondition: entries.map((e, i) =>
+                      i === index ? { description } : e,
+                    ),
+                  });
+                }}
+              />
+              <Button
+                variant="default"
+                aria-label={`Remove entry ${index + 1}`}
+                onClick={() =>
+                  onInfo({ historyOfPresentCondition: entries.filter((_, i) => i !== index) })
+                }
+              >
+                Remove
+              </Button>
+            </div>
+          ))}
+          <Button
+            variant="default"
+            mt="sm"
+            onClick={() => onInfo({ historyOfPresentCondition: [...entries, { description: '' }] })}
+          >
+            Add entry
+          </Button>
+        </fieldset>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="presentingComplaints" className={classes.tabPanel}>
+        {PRESENTING_COMPLAINTS.map((complaint) => (
+          <fieldset key={complaint.key} className={classes.fieldset}>
+            <legend className={classes.legend}>{complaint.label}</legend>
+            <div className={classes.grid}>
+              {[
+                [complaint.key, 'Onset'],
+                [durationKey(complaint.key), 'Duration'],
+              ].map(([key, label]) => (
+                <TextInput
+                  key={key}
+                  label={label}
+                  aria-label={`${complaint.label}: ${label}`}
+                  maxLength={300}
+                  value={values.presentingComplaints[key!] ?? ''}
+                  onChange={(event) =>
+                    onGroup('presentingComplaints', key!, event.currentTarget.value)
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </Tabs.Panel>
+
+      <Tabs.Panel value="history" className={classes.tabPanel}>
+        {groupFields('history', HISTORY_GROUPS)}
+      </Tabs.Panel>
+      <Tabs.Panel value="familyHistory" className={classes.tabPanel}>
+        {groupFields('familyHistory', FAMILY_HISTORY_GROUPS)}
+      </Tabs.Panel>
+      <Tabs.Panel value="developmentHistory" className={classes.tabPanel}>
+        {groupFields('developmentHistory', DEVELOPMENT_HISTORY_GROUPS)}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

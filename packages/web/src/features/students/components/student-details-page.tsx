@@ -1,0 +1,107 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { STUDENT_MESSAGES } from '@pragati/domain';
+import { Link, useParams } from 'react-router';
+import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { readSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useRevealAadhaar } from '../api/reveal-aadhaar';
+import { useStudentDetails } from '../api/student-details';
+import { DetailsTables } from './details-tables';
+import classes from './students.module.css';
+
+type DetailsRole = 'admin' | 'principal' | 'student';
+
+/** Spec: back by role; student to /student, principal and admin to their student list. */
+const BACK: Record<DetailsRole, string> = {
+  student: paths.student.home,
+  principal: paths.principal.viewStudents,
+  admin: paths.admin.viewStudents,
+};
+
+/** Spec: Student details view (admin, principal, and the student's own). */
+export function StudentDetailsPage({ role }: { role: DetailsRole }) {
+  const session = readSession();
+  const { studentId = '' } = useParams();
+  const regNo = role === 'student' ? (session?.userId ?? '') : studentId;
+  const details = useStudentDetails(role, regNo);
+  const reveal = useRevealAadhaar();
+  const record = details.data;
+
+  let body;
+  if (details.isPending) {
+    body = <PageStatus />;
+  } else if (details.isError) {
+    const message =
+      details.error instanceof ApiError && details.error.status === 404
+        ? STUDENT_MESSAGES.notFound
+        : `Error: ${details.error.message}`;
+    body = (
+      <p role="alert" className={classes.error}>
+        {message}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        {role === 'admin' && (
+          <div className={`${classes.actions} no-print`}>
+            <Button component={Link} to={paths.admin.editStudent(record!.regNo)}>
+              Edit details
+            </Button>
+            <Button
+              variant="default"
+              loading={reveal.isPending}
+              onClick={() =>
+                reveal.mutate(record!.regNo, {
+                  onError: (error) => toast.error(`Error: ${error.message}`),
+                })
+              }
+            >
+              Reveal Aadhar Number
+            </Button>
+          </div>
+        )}
+        <DetailsTables record={record!} />
+      </>
+    );
+  }
+
+  return (
+    <PageLayout
+      title="Student Record"
+      userId={session?.userId}
+      nameLabel={record ? `${record.name} (${record.regNo})` : undefined}
+      backTo={BACK[role]}
+      printable
+    >
+      {body}
+      <Modal
+        opened={Boolean(reveal.data)}
+        onClose={() => reveal.reset()}
+        title="Aadhar Number"
+        centered
+      >
+        {reveal.data && (
+          <>
+            <Text mb="xs">
+              {record?.name} ({reveal.data.regNo})
+            </Text>
+            <p className={classes.revealed}>
+              {reveal.data.aadharNo.replace(/(\d{4})(?=\d)/g, '$1 ')}
+            </p>
+            <Text mb="lg">This view has been recorded in the audit log.</Text>
+            <Group justify="flex-end">
+              <Button onClick={() => reveal.reset()}>Close</Button>
+            </Group>
+          </>
+        )}
+      </Modal>
+    </PageLayout>
+  );
+}
+
+export const AdminStudentDetailsPage = () => <StudentDetailsPage role="admin" />;
+export const PrincipalStudentDetailsPage = () => <StudentDetailsPage role="principal" />;
+export const OwnStudentDetailsPage = () => <StudentDetailsPage role="student" />;
