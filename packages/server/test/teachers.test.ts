@@ -8,6 +8,7 @@ import {
   uploadRows,
   viewTeachers,
 } from './helpers/teachers.js';
+import { register } from './helpers/students.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -206,6 +207,32 @@ describe('DELETE /admin/teachers/{id}', () => {
     expect((await registered(teacherRow({ classId: 'primary2_1' })))[0]!.classId).toEqual([
       'primary2_1',
     ]);
+  });
+
+  it("students of the teacher's class stay, and show no teacher", async () => {
+    const [teacher] = await registered(teacherRow({ classId: 'preprimary_1' }));
+    const { response, info } = await register(ctx, admin.headers, {
+      stdCred: { section: 'preprimary', year: '1' },
+    });
+    expect(response.statusCode).toBe(201);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/teachers/${teacher!._id}`,
+      headers: admin.headers,
+    });
+    const students = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/viewstudents',
+      headers: admin.headers,
+    });
+    const listed = students.json().data.find((s: { regNo: string }) => s.regNo === info.regNo);
+    expect(listed).toMatchObject({ classId: 'preprimary_1' });
+    const lookup = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/teacher/preprimary_1',
+      headers: admin.headers,
+    });
+    expect(lookup.json()).toEqual({ teacher: 'Not assigned' });
   });
 
   it('an unknown id is a 404', async () => {
