@@ -3,14 +3,13 @@
  * clients, beside bare routes returning the same JSON in the same run, all compressed on the
  * wire. Not a timed test: run it on the target machine with `npm run bench:students`.
  *
- * The load generator runs in a worker thread, so it does not share the server's event loop.
+ * The load generator (./load.ts) runs in a worker thread, away from the server's event loop.
  * Embedded in-memory PGlite by default; BENCH_DATABASE_URL=postgres://… uses a server database
  * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS and BENCH_CLIENTS change the run.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { instituteDate, SECTIONS, TERMS } from '@pragati/domain';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -19,6 +18,7 @@ import { students } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { policy } from '../lib/policy.js';
 import { insertUser } from '../modules/users/repository.js';
+import { loadFigures, runLoad } from './load.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -97,54 +97,6 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-// Plain JavaScript for the worker: keep-alive clients, each sending its next request as soon as
-// the previous response has fully arrived (bodies are read compressed, as a browser would).
-const LOAD = `
-const http = require('node:http');
-const { workerData, parentPort } = require('node:worker_threads');
-const { port, path, headers, clients, seconds } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-const latencies = [];
-let bytes = 0, encoding = '', errors = 0;
-const end = Date.now() + seconds * 1000;
-function one() {
-  return new Promise((resolve) => {
-    const start = process.hrtime.bigint();
-    const req = http.get({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
-      let size = 0;
-      res.on('data', (chunk) => { size += chunk.length; });
-      res.on('end', () => {
-        if (res.statusCode !== 200) errors++;
-        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-        bytes = size; encoding = res.headers['content-encoding'] || 'identity';
-        resolve();
-      });
-    });
-    req.on('error', () => { errors++; resolve(); });
-  });
-}
-async function client() { while (Date.now() < end) await one(); }
-Promise.all(Array.from({ length: clients }, client)).then(() => {
-  agent.destroy();
-  parentPort.postMessage({ latencies, bytes, encoding, errors });
-});`;
-
-type Result = { latencies: number[]; bytes: number; encoding: string; errors: number };
-
-function load(urlPath: string, headers: Record<string, string>, clients: number, seconds: number) {
-  return new Promise<Result>((resolve, reject) => {
-    const worker = new Worker(LOAD, {
-      eval: true,
-      workerData: { port, path: urlPath, headers, clients, seconds },
-    });
-    worker.once('message', (result: Result) => resolve(result));
-    worker.once('error', reject);
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 const targets: { name: string; path: string; headers: Record<string, string> }[] = [
   {
     name: 'GET /api/admin/viewstudents',
@@ -170,19 +122,13 @@ console.log(
 for (const clients of CLIENTS) {
   const figures: { name: string; rps: number; p50: number; p95: number }[] = [];
   for (const target of targets) {
-    await load(target.path, target.headers, clients, Math.min(2, SECONDS)); // warm-up
-    const result = await load(target.path, target.headers, clients, SECONDS);
-    const sorted = [...result.latencies].sort((a, b) => a - b);
-    const rps = result.latencies.length / SECONDS;
-    figures.push({
-      name: target.name,
-      rps,
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-    });
+    await runLoad(port, target, clients, Math.min(2, SECONDS)); // warm-up
+    const result = await runLoad(port, target, clients, SECONDS);
+    const { rps, p50, p95 } = loadFigures(result);
+    figures.push({ name: target.name, rps, p50, p95 });
     console.log(
       `  ${String(clients).padStart(2)} client(s)  ${target.name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s` +
-        `  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms` +
+        `  p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms` +
         `  ${(result.bytes / 1000).toFixed(1)} kB ${result.encoding}${result.errors ? `  ${result.errors} errors` : ''}`,
     );
   }

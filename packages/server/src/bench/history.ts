@@ -1,0 +1,356 @@
+/**
+ * Benchmark (decisions §10): the history call for 2,000 students with three years each (twelve
+ * term reports of the real FACP item lengths, two transferred years), at 50 concurrent clients,
+ * beside bare routes returning the same bytes in the same run. Targets: p95 under 50 ms and at
+ * least half the bare route's requests/s. Not a timed test: run it on the target machine with
+ * `npm run bench:history -w @pragati/server`.
+ *
+ * Rows are inserted directly (the history call only reads them). The item lists are the FACP bank
+ * from ../shared/fixtures when present (read in place), else synthetic lists of the same lengths.
+ * Embedded in-memory PGlite by default; BENCH_DATABASE_URL=postgres://… uses a server database
+ * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS and BENCH_CLIENTS change the run.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import {
+  CATEGORIES,
+  type Category,
+  categoryPercent,
+  PERCENT_CATEGORIES,
+  recreationalMode,
+  type Section,
+  TERMS,
+  type TermFigures,
+  transferResult,
+  type Year,
+  yearFigures,
+} from '@pragati/domain';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { type ReportItem, students, termReports, yearReports } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { policy } from '../lib/policy.js';
+import { buildProgressRecord } from '../modules/progress/progress-record.js';
+import { findStudentByRegNo, findYearReports } from '../modules/progress/repository.js';
+import { findTermReports } from '../modules/progress/term-reports.js';
+import { insertUser } from '../modules/users/repository.js';
+import { type LoadFigures, loadFigures, type LoadTarget, runLoad } from './load.js';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '50').split(',').map(Number);
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+const HISTORY_URL = '/api/admin/student/viewHistory';
+
+// Three years: a repeated and a passed year in preprimary, then a full year in primary1.
+const YEARS: { section: Section; year: Year; transferred: boolean; level: number }[] = [
+  { section: 'preprimary', year: '1', transferred: true, level: 0.35 },
+  { section: 'preprimary', year: '2', transferred: true, level: 0.7 },
+  { section: 'primary1', year: '1', transferred: false, level: 0.55 },
+];
+
+type Bank = Record<Section, Record<Category, string[]>>;
+const FACP_LENGTHS: Record<Category, number> = {
+  personal: 21,
+  social: 21,
+  academic: 57,
+  occupational: 10,
+  recreational: 20,
+};
+
+function loadBank(): { bank: Bank; source: string } {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+  const file = path.resolve(root, '../shared/fixtures/facp-item-bank.json');
+  if (fs.existsSync(file)) {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { sections: Bank };
+    return { bank: parsed.sections, source: 'FACP item bank (fixtures)' };
+  }
+  const lists = Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      Array.from(
+        { length: FACP_LENGTHS[c] },
+        (_, i) => `Synthetic ${c} item number ${i + 1} of the bank`,
+      ),
+    ]),
+  ) as Record<Category, string[]>;
+  return {
+    bank: { preprimary: lists, primary1: lists, primary2: lists },
+    source: 'synthetic lists of FACP lengths',
+  };
+}
+
+const ANSWERS = ['Yes', 'C-P1', 'C-P2', 'NE', 'NA'];
+
+/** Deterministic answers around a level of "Yes", varied per student and term. */
+function answerFor(category: Category, level: number, seed: number, i: number): string {
+  const r = ((seed * 7919 + i * 104729) % 1000) / 1000;
+  if (category === 'recreational') return 'ABCDE'[Math.floor(r * 5)]!;
+  return r < level ? 'Yes' : ANSWERS[1 + ((seed + i) % 4)]!;
+}
+
+const { bank, source } = loadBank();
+
+function termRow(studentId: number, seed: number, y: (typeof YEARS)[number], term: number) {
+  const items = {} as Record<Category, ReportItem[]>;
+  for (const category of CATEGORIES) {
+    items[category] = bank[y.section][category].map((question, i) => ({
+      itemId: i + 1,
+      question,
+      answer: answerFor(category, y.level + term * 0.05, seed + term, i),
+    }));
+  }
+  const answers = (c: Category) => items[c].map((i) => i.answer);
+  const figures: TermFigures = {
+    personalPercent: categoryPercent(answers('personal')),
+    socialPercent: categoryPercent(answers('social')),
+    academicPercent: categoryPercent(answers('academic')),
+    occupationalPercent: categoryPercent(answers('occupational')),
+    mode: recreationalMode(answers('recreational')),
+  };
+  const row = {
+    studentId,
+    section: y.section,
+    year: y.year,
+    term: TERMS[term]!,
+    items,
+    bankVersions: {},
+    evaluated: Object.fromEntries(CATEGORIES.map((c) => [c, true])) as Record<Category, boolean>,
+    personalPercent: figures.personalPercent,
+    socialPercent: figures.socialPercent,
+    academicPercent: figures.academicPercent,
+    occupationalPercent: figures.occupationalPercent,
+    recreationalMode: figures.mode,
+    comments: Object.fromEntries([
+      ['termComment', `Term ${TERMS[term]} went steadily; keep practising at home.`],
+      ...PERCENT_CATEGORIES.map((c) => [`${c}Comment`, `Progress in ${c} skills this term.`]),
+    ]) as Record<string, string>,
+    revision: 12,
+  };
+  return { row, figures };
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+const config = loadConfig({
+  DATA_DIR: path.join(os.tmpdir(), 'pragati-bench-unused'),
+  WEB_DIST: path.join(os.tmpdir(), 'pragati-bench-no-web'),
+  LOG_LEVEL: 'silent',
+});
+const app = await buildApp({
+  config,
+  database,
+  jwtSecret: randomBytes(32),
+  aadhaarKey: randomBytes(32),
+});
+
+// The same history record, fixed once the rows are in: as an object Fastify serialises on every
+// request (a plain route returning it), and as the ready bytes. Registered before the first
+// request, as Fastify requires.
+let recordObject: unknown = null;
+let recordBody = '';
+app.get('/bench/bare-object', { config: { policy: policy.public } }, async () => recordObject);
+app.get('/bench/bare-bytes', { config: { policy: policy.public } }, async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(recordBody),
+);
+
+const started = Date.now();
+const regNos: string[] = [];
+for (let first = 0; first < STUDENTS; first += 100) {
+  const batch = Array.from({ length: Math.min(100, STUDENTS - first) }, (_, k) => {
+    const i = first + k;
+    regNos.push(`HB/${2021 + (i % 4)}/${String(i + 1).padStart(4, '0')}`);
+    return {
+      regNo: regNos[i]!,
+      name: `History Bench Student ${i + 1}`,
+      sex: i % 2 ? 'male' : 'female',
+      regDate: '2021-06-01',
+      dob: '2014-04-02',
+      currSection: 'primary1',
+      currYear: '1',
+      currTerm: 'III',
+    };
+  });
+  const inserted = await database.db.insert(students).values(batch).returning({ id: students.id });
+  const terms = [];
+  const years = [];
+  for (const [k, { id }] of inserted.entries()) {
+    const seed = first + k;
+    for (const y of YEARS) {
+      const made = TERMS.map((_, term) => termRow(id, seed, y, term));
+      terms.push(...made.map((m) => m.row));
+      if (!y.transferred) continue;
+      const { mode, ...percents } = yearFigures(made.map((m) => m.figures));
+      years.push({
+        studentId: id,
+        section: y.section,
+        year: y.year,
+        ...percents,
+        recreationalMode: mode,
+        comments: {
+          year: 'A good year overall.',
+          personal: 'Personal skills improved.',
+          social: 'Plays well with others.',
+          academic: 'Recognises more letters.',
+          occupational: 'Helps with simple tasks.',
+          recreational: 'Enjoys drawing.',
+        },
+        outcome: transferResult(y.section, y.year, percents.yearPercent).outcome,
+        transferredBy: 'bench-teacher',
+      });
+    }
+  }
+  for (let t = 0; t < terms.length; t += 200) {
+    await database.db.insert(termReports).values(terms.slice(t, t + 200));
+  }
+  await database.db.insert(yearReports).values(years);
+}
+const seeded = (Date.now() - started) / 1000;
+
+const password = 'bench-admin-pass';
+await insertUser(database.db, {
+  userId: 'bench-admin',
+  role: 'admin',
+  passwordHash: await hashPassword(password),
+  mustChangePassword: false,
+});
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  payload: { id: 'bench-admin', password },
+});
+const token = login.json<{ token: string }>().token;
+const sample = await app.inject({
+  method: 'GET',
+  url: HISTORY_URL,
+  headers: { authorization: `Bearer ${token}`, id: regNos[0]!, 'content-type': 'application/json' },
+});
+if (sample.statusCode !== 200)
+  throw new Error(`The history call failed: ${sample.body.slice(0, 200)}`);
+recordBody = sample.body;
+recordObject = JSON.parse(recordBody);
+
+// Where one request's time goes, one client at a time: the profile behind the figures below.
+const PROFILE_ROUNDS = Math.min(200, STUDENTS);
+const profile: [string, number][] = [];
+async function stage(
+  label: string,
+  run: (regNo: string, studentId: number) => Promise<unknown> | unknown,
+) {
+  const ids = await Promise.all(
+    regNos
+      .slice(0, PROFILE_ROUNDS)
+      .map(async (r) => (await findStudentByRegNo(database.db, r))!.id),
+  );
+  const t0 = performance.now();
+  for (let i = 0; i < PROFILE_ROUNDS; i++) await run(regNos[i]!, ids[i]!);
+  profile.push([label, (performance.now() - t0) / PROFILE_ROUNDS]);
+}
+const { items: _items, ...withoutItems } = getTableColumns(termReports);
+const sampleStudent = (await findStudentByRegNo(database.db, regNos[0]!))!;
+const sampleTerms = await findTermReports(database.db, sampleStudent.id);
+const sampleYears = await findYearReports(database.db, sampleStudent.id);
+await stage('find the student (regNo)', (r) => findStudentByRegNo(database.db, r));
+await stage('term reports, all columns (as now)', (_r, id) => findTermReports(database.db, id));
+await stage('term reports without the items column', (_r, id) =>
+  database.db
+    .select(withoutItems)
+    .from(termReports)
+    .where(eq(termReports.studentId, id))
+    .orderBy(asc(termReports.id)),
+);
+await stage('year reports', (_r, id) => findYearReports(database.db, id));
+await stage('build the record (pure)', () =>
+  buildProgressRecord(sampleStudent, sampleTerms, sampleYears, false),
+);
+await stage('serialise the record (JSON.stringify)', () => JSON.stringify(recordObject));
+await stage('brotli q4 of the body', () =>
+  brotliCompressSync(recordBody, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
+);
+const injectHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+await stage('whole call through app.inject, uncompressed', (r) =>
+  app.inject({ method: 'GET', url: HISTORY_URL, headers: { ...injectHeaders, id: r } }),
+);
+await stage('whole call through app.inject, brotli', (r) =>
+  app.inject({
+    method: 'GET',
+    url: HISTORY_URL,
+    headers: { ...injectHeaders, id: r, 'accept-encoding': ACCEPT_ENCODING },
+  }),
+);
+await stage('bare route through app.inject, brotli', () =>
+  app.inject({
+    method: 'GET',
+    url: '/bench/bare-bytes',
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  }),
+);
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const targets: (LoadTarget & { name: string })[] = [
+  {
+    name: `GET ${HISTORY_URL} (all ${STUDENTS} in turn)`,
+    path: HISTORY_URL,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'accept-encoding': ACCEPT_ENCODING,
+    },
+    rotate: { header: 'id', values: regNos },
+  },
+  {
+    name: 'bare route, same record as object',
+    path: '/bench/bare-object',
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  },
+  {
+    name: 'bare route, same record as bytes',
+    path: '/bench/bare-bytes',
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  },
+];
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+console.log(
+  `History benchmark: ${STUDENTS} students × 3 years (12 term reports, ${source}), seeded in ${seeded.toFixed(0)} s; ` +
+    `record ${(Buffer.byteLength(recordBody) / 1000).toFixed(1)} kB of JSON; ${SECONDS} s per run, ` +
+    `${os.cpus().length} CPUs, database ${database.driver}, node ${process.version}`,
+);
+console.log(`  One client, mean of ${PROFILE_ROUNDS} students:`);
+for (const [label, mean] of profile)
+  console.log(`    ${label.padEnd(46)} ${mean.toFixed(2).padStart(7)} ms`);
+for (const clients of CLIENTS) {
+  const figures: LoadFigures[] = [];
+  for (const target of targets) {
+    await runLoad(port, target, clients, Math.min(2, SECONDS)); // warm-up
+    const result = await runLoad(port, target, clients, SECONDS);
+    const f = loadFigures(result);
+    figures.push(f);
+    console.log(
+      `  ${String(clients).padStart(2)} clients  ${target.name.padEnd(54)} ${f.rps.toFixed(0).padStart(6)} req/s` +
+        `  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}` +
+        `  ${(result.bytes / 1000).toFixed(1)} kB ${result.encoding}${result.errors ? `  ${result.errors} errors` : ''}`,
+    );
+  }
+  const [ours, object, bytes] = figures;
+  if (ours && object && bytes) {
+    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    console.log(
+      `  ${String(clients).padStart(2)} clients  history req/s = ${(ours.rps / object.rps).toFixed(2)}× bare object, ` +
+        `${(ours.rps / bytes.rps).toFixed(2)}× bare bytes (target ≥ 0.5: ${verdict(ours.rps >= 0.5 * bytes.rps)}); ` +
+        `p95 ${ours.p95.toFixed(1)} ms (target < 50 ms: ${verdict(ours.p95 < 50)})`,
+    );
+  }
+}
+
+await app.close();
+await database.close();

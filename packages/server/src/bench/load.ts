@@ -1,0 +1,92 @@
+/**
+ * The benchmarks' load generator: keep-alive HTTP clients in a worker thread (so they do not
+ * share the server's event loop), each sending its next request as soon as the previous response
+ * has fully arrived. Bodies are read as sent (compressed when the server compresses, as a browser
+ * would receive them).
+ */
+import { Worker } from 'node:worker_threads';
+
+export type LoadTarget = {
+  path: string;
+  headers: Record<string, string>;
+  /** Sends each request with the next of these values in this header (e.g. a student id). */
+  rotate?: { header: string; values: string[] };
+};
+
+export type LoadResult = {
+  /** Milliseconds per request, in completion order. */
+  latencies: number[];
+  /** Size of the last response body on the wire. */
+  bytes: number;
+  encoding: string;
+  errors: number;
+  seconds: number;
+};
+
+// Plain JavaScript: the worker runs it as is (eval), without the TypeScript loader.
+const WORKER = `
+const http = require('node:http');
+const { workerData, parentPort } = require('node:worker_threads');
+const { port, path, headers, rotate, clients, seconds } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+const latencies = [];
+let bytes = 0, encoding = '', errors = 0, next = 0;
+const end = Date.now() + seconds * 1000;
+function one() {
+  return new Promise((resolve) => {
+    const sent = rotate
+      ? { ...headers, [rotate.header]: rotate.values[next++ % rotate.values.length] }
+      : headers;
+    const start = process.hrtime.bigint();
+    const req = http.get({ host: '127.0.0.1', port, path, headers: sent, agent }, (res) => {
+      let size = 0;
+      res.on('data', (chunk) => { size += chunk.length; });
+      res.on('end', () => {
+        if (res.statusCode !== 200) errors++;
+        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+        bytes = size; encoding = res.headers['content-encoding'] || 'identity';
+        resolve();
+      });
+    });
+    req.on('error', () => { errors++; resolve(); });
+  });
+}
+async function client() { while (Date.now() < end) await one(); }
+Promise.all(Array.from({ length: clients }, client)).then(() => {
+  agent.destroy();
+  parentPort.postMessage({ latencies, bytes, encoding, errors });
+});`;
+
+/** Runs `clients` concurrent clients against 127.0.0.1:`port` for `seconds`. */
+export function runLoad(
+  port: number,
+  target: LoadTarget,
+  clients: number,
+  seconds: number,
+): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { port, ...target, clients, seconds },
+    });
+    worker.once('message', (result: Omit<LoadResult, 'seconds'>) =>
+      resolve({ ...result, seconds }),
+    );
+    worker.once('error', reject);
+  });
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export type LoadFigures = { rps: number; p50: number; p95: number; p99: number };
+
+export function loadFigures(result: LoadResult): LoadFigures {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  return {
+    rps: result.latencies.length / result.seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
