@@ -5,41 +5,26 @@
  * least half the bare route's requests/s. Not a timed test: run it on the target machine with
  * `npm run bench:history -w @pragati/server`.
  *
- * Rows are inserted directly (the history call only reads them). The item lists are the FACP bank
- * from ../shared/fixtures when present (read in place), else synthetic lists of the same lengths.
+ * Rows are inserted directly (./history-data.ts), with the FACP bank's item lists.
  * Embedded in-memory PGlite by default; BENCH_DATABASE_URL=postgres://… uses a server database
  * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS and BENCH_CLIENTS change the run.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import {
-  CATEGORIES,
-  type Category,
-  categoryPercent,
-  PERCENT_CATEGORIES,
-  recreationalMode,
-  type Section,
-  TERMS,
-  type TermFigures,
-  transferResult,
-  type Year,
-  yearFigures,
-} from '@pragati/domain';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { type ReportItem, students, termReports, yearReports } from '../db/schema/index.js';
+import { termReports } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { policy } from '../lib/policy.js';
 import { buildProgressRecord } from '../modules/progress/progress-record.js';
 import { findStudentByRegNo, findYearReports } from '../modules/progress/repository.js';
 import { findTermReports } from '../modules/progress/term-reports.js';
 import { insertUser } from '../modules/users/repository.js';
+import { seedHistoryBench } from './history-data.js';
 import { type LoadFigures, loadFigures, type LoadTarget, runLoad } from './load.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
@@ -47,94 +32,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '50').split(',').map(Number);
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const HISTORY_URL = '/api/admin/student/viewHistory';
-
-// Three years: a repeated and a passed year in preprimary, then a full year in primary1.
-const YEARS: { section: Section; year: Year; transferred: boolean; level: number }[] = [
-  { section: 'preprimary', year: '1', transferred: true, level: 0.35 },
-  { section: 'preprimary', year: '2', transferred: true, level: 0.7 },
-  { section: 'primary1', year: '1', transferred: false, level: 0.55 },
-];
-
-type Bank = Record<Section, Record<Category, string[]>>;
-const FACP_LENGTHS: Record<Category, number> = {
-  personal: 21,
-  social: 21,
-  academic: 57,
-  occupational: 10,
-  recreational: 20,
-};
-
-function loadBank(): { bank: Bank; source: string } {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-  const file = path.resolve(root, '../shared/fixtures/facp-item-bank.json');
-  if (fs.existsSync(file)) {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { sections: Bank };
-    return { bank: parsed.sections, source: 'FACP item bank (fixtures)' };
-  }
-  const lists = Object.fromEntries(
-    CATEGORIES.map((c) => [
-      c,
-      Array.from(
-        { length: FACP_LENGTHS[c] },
-        (_, i) => `Synthetic ${c} item number ${i + 1} of the bank`,
-      ),
-    ]),
-  ) as Record<Category, string[]>;
-  return {
-    bank: { preprimary: lists, primary1: lists, primary2: lists },
-    source: 'synthetic lists of FACP lengths',
-  };
-}
-
-const ANSWERS = ['Yes', 'C-P1', 'C-P2', 'NE', 'NA'];
-
-/** Deterministic answers around a level of "Yes", varied per student and term. */
-function answerFor(category: Category, level: number, seed: number, i: number): string {
-  const r = ((seed * 7919 + i * 104729) % 1000) / 1000;
-  if (category === 'recreational') return 'ABCDE'[Math.floor(r * 5)]!;
-  return r < level ? 'Yes' : ANSWERS[1 + ((seed + i) % 4)]!;
-}
-
-const { bank, source } = loadBank();
-
-function termRow(studentId: number, seed: number, y: (typeof YEARS)[number], term: number) {
-  const items = {} as Record<Category, ReportItem[]>;
-  for (const category of CATEGORIES) {
-    items[category] = bank[y.section][category].map((question, i) => ({
-      itemId: i + 1,
-      question,
-      answer: answerFor(category, y.level + term * 0.05, seed + term, i),
-    }));
-  }
-  const answers = (c: Category) => items[c].map((i) => i.answer);
-  const figures: TermFigures = {
-    personalPercent: categoryPercent(answers('personal')),
-    socialPercent: categoryPercent(answers('social')),
-    academicPercent: categoryPercent(answers('academic')),
-    occupationalPercent: categoryPercent(answers('occupational')),
-    mode: recreationalMode(answers('recreational')),
-  };
-  const row = {
-    studentId,
-    section: y.section,
-    year: y.year,
-    term: TERMS[term]!,
-    items,
-    bankVersions: {},
-    evaluated: Object.fromEntries(CATEGORIES.map((c) => [c, true])) as Record<Category, boolean>,
-    personalPercent: figures.personalPercent,
-    socialPercent: figures.socialPercent,
-    academicPercent: figures.academicPercent,
-    occupationalPercent: figures.occupationalPercent,
-    recreationalMode: figures.mode,
-    comments: Object.fromEntries([
-      ['termComment', `Term ${TERMS[term]} went steadily; keep practising at home.`],
-      ...PERCENT_CATEGORIES.map((c) => [`${c}Comment`, `Progress in ${c} skills this term.`]),
-    ]) as Record<string, string>,
-    revision: 12,
-  };
-  return { row, figures };
-}
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
@@ -161,56 +58,7 @@ app.get('/bench/bare-bytes', { config: { policy: policy.public } }, async (_requ
 );
 
 const started = Date.now();
-const regNos: string[] = [];
-for (let first = 0; first < STUDENTS; first += 100) {
-  const batch = Array.from({ length: Math.min(100, STUDENTS - first) }, (_, k) => {
-    const i = first + k;
-    regNos.push(`HB/${2021 + (i % 4)}/${String(i + 1).padStart(4, '0')}`);
-    return {
-      regNo: regNos[i]!,
-      name: `History Bench Student ${i + 1}`,
-      sex: i % 2 ? 'male' : 'female',
-      regDate: '2021-06-01',
-      dob: '2014-04-02',
-      currSection: 'primary1',
-      currYear: '1',
-      currTerm: 'III',
-    };
-  });
-  const inserted = await database.db.insert(students).values(batch).returning({ id: students.id });
-  const terms = [];
-  const years = [];
-  for (const [k, { id }] of inserted.entries()) {
-    const seed = first + k;
-    for (const y of YEARS) {
-      const made = TERMS.map((_, term) => termRow(id, seed, y, term));
-      terms.push(...made.map((m) => m.row));
-      if (!y.transferred) continue;
-      const { mode, ...percents } = yearFigures(made.map((m) => m.figures));
-      years.push({
-        studentId: id,
-        section: y.section,
-        year: y.year,
-        ...percents,
-        recreationalMode: mode,
-        comments: {
-          year: 'A good year overall.',
-          personal: 'Personal skills improved.',
-          social: 'Plays well with others.',
-          academic: 'Recognises more letters.',
-          occupational: 'Helps with simple tasks.',
-          recreational: 'Enjoys drawing.',
-        },
-        outcome: transferResult(y.section, y.year, percents.yearPercent).outcome,
-        transferredBy: 'bench-teacher',
-      });
-    }
-  }
-  for (let t = 0; t < terms.length; t += 200) {
-    await database.db.insert(termReports).values(terms.slice(t, t + 200));
-  }
-  await database.db.insert(yearReports).values(years);
-}
+const { regNos, source } = await seedHistoryBench(database.db, STUDENTS);
 const seeded = (Date.now() - started) / 1000;
 
 const password = 'bench-admin-pass';
