@@ -7,6 +7,7 @@ import { loadConfig } from '@pragati/server/config';
 import { createAccount } from '@pragati/server/accounts';
 import { openDatabase } from '@pragati/server/db';
 import { seedHistory } from './seed-history.js';
+import { seedStudents } from './seed-students.js';
 import { seedTeaching } from './seed-teaching.js';
 import { E2E_USERS } from './users.js';
 
@@ -16,6 +17,8 @@ const database = await openDatabase(
 );
 try {
   for (const user of Object.values(E2E_USERS)) {
+    // The student is registered as a real student below (its account comes with it).
+    if (user.role === 'student') continue;
     await createAccount(database.db, {
       userId: user.userId,
       role: user.role,
@@ -25,6 +28,7 @@ try {
     });
   }
   await seedHistory(database.db);
+  await seedStudents(database.db);
   await seedTeaching(database.db);
 } finally {
   await database.close();

@@ -64,6 +64,12 @@ export const HISTORY_USERS = {
   },
 } as const satisfies Record<string, SeedUser & { name: string }>;
 
+/** The registration behind E2E_USERS.student (seeded as a real student, issue 5). */
+export const E2E_STUDENT = {
+  name: 'Kiran Deshpande',
+  aadhaar: '482916357204',
+};
+
 export const INSTITUTE = {
   name: 'Pragati Test Institute',
   address: '12 Example Road, Pune 411001',

@@ -1,0 +1,223 @@
+import { instituteDate, previousDay } from '@pragati/domain';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
+import { E2E_STUDENT, E2E_USERS } from '../support/users.js';
+
+/*
+ * Issue 5: the admin registers a student through both steps, finds them with the column filters
+ * and opens the details; the student signs in, sets a password, sees home and details; the
+ * principal sees the list and details read-only. Axe runs on every screen visited.
+ */
+
+const stamp = Date.now().toString(36).toUpperCase();
+const newStudent = {
+  regNo: `E2E/${stamp}`,
+  name: `Meera Joshi ${stamp}`,
+  aadhaar: '731904528816',
+  mobile: '9011223344',
+  dob: '2017-01-20',
+  regDate: previousDay(instituteDate(new Date())),
+};
+let temporaryPassword = '';
+
+// Long journeys with axe on every screen, on a shared two-core machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test('admin registers a student through both steps, finds them and opens the details', async ({
+  page,
+}) => {
+  await signIn(page, E2E_USERS.admin);
+  await expect(page).toHaveURL('/admin');
+  await page.getByRole('link', { name: 'Register student' }).click();
+  await expect(page).toHaveURL('/admin/addstudents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Details Form' })).toBeVisible();
+  await expectAccessible(page, 'registration step 1');
+
+  // Spec section 5: the toasts, in order.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter all required fields (Fields in RED)')).toBeVisible();
+
+  await page.getByLabel('Registration Number (required)').fill(newStudent.regNo);
+  await page.getByLabel('Name (required)').fill(newStudent.name);
+  await page.getByLabel('Registration Date (required)').fill(newStudent.regDate);
+  await page.getByLabel('Date of Birth (required)').fill(newStudent.dob);
+  await page.getByLabel('Sex (required)').selectOption('female');
+  await page.getByLabel('Aadhar Number (required)').fill('12345');
+  await page.getByLabel('Mobile No. (required)').fill(newStudent.mobile);
+  await page.getByLabel('Class (required)').selectOption('primary1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByText('Aadhar number must be exactly 12 digits and numeric.'),
+  ).toBeVisible();
+  await page.getByLabel('Aadhar Number (required)').fill(newStudent.aadhaar);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 2/ })).toBeVisible();
+  await page.getByLabel('Informant').fill('Mother');
+  await page.getByLabel('Purpose of Visit').fill('Assessment');
+  await expectAccessible(page, 'registration step 2, information');
+  await page.getByRole('tab', { name: 'Presenting Complaints' }).click();
+  await page.getByLabel('Eats self: Onset').fill('At 3 years');
+  await page.getByLabel('Eats self: Duration').fill('2 years');
+  await expectAccessible(page, 'registration step 2, presenting complaints');
+  await page.getByRole('tab', { name: 'History', exact: true }).click();
+  await page.getByLabel('Birth cry').fill('Delayed');
+  await expectAccessible(page, 'registration step 2, history');
+  await page.getByRole('tab', { name: 'Family History' }).click();
+  await page.getByLabel('Type of family').fill('Joint');
+  await page.getByRole('tab', { name: 'Development History' }).click();
+  await page.getByLabel('Walking (11–14 months)').fill('18 months');
+  await expectAccessible(page, 'registration step 2, development history');
+
+  // An accidental reload keeps the input (the draft lives in this tab).
+  await page.reload();
+  await expect(page.getByText('Draft restored')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Name (required)')).toHaveValue(newStudent.name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('tab', { name: 'History', exact: true }).click();
+  await expect(page.getByLabel('Birth cry')).toHaveValue('Delayed');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to submit ?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'registration confirm');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(page.getByText(`${newStudent.regNo} registered successfully`)).toBeVisible();
+  const passwordDialog = page.getByRole('dialog', { name: 'Temporary password' });
+  await expect(passwordDialog).toBeVisible();
+  temporaryPassword = (await passwordDialog.getByTestId('temporary-password').textContent()) ?? '';
+  expect(temporaryPassword).toMatch(/^\S{10,}$/);
+  await expectAccessible(page, 'temporary password');
+  await passwordDialog.getByRole('button', { name: 'Done' }).click();
+
+  await expect(page).toHaveURL('/admin/viewstudents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Details' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Registered students' });
+  await expect(table).toBeVisible();
+  await expectAccessible(page, 'admin student list');
+
+  await page.getByRole('button', { name: 'Search regNo' }).click();
+  await page.getByPlaceholder('Search regNo').fill(stamp.toLowerCase());
+  await page.getByRole('button', { name: 'Search name' }).click();
+  await expect(page.getByPlaceholder('Search regNo')).toHaveCount(0);
+  await page.getByPlaceholder('Search name').fill('meera');
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(newStudent.regNo);
+  await expect(rows.first()).toContainText('primary1_1');
+  await expect(rows.first()).not.toContainText('Loading...');
+  await expectAccessible(page, 'admin student list, filtered');
+
+  await rows
+    .first()
+    .getByRole('button', { name: /Show Details/ })
+    .click();
+  await expect(page).toHaveURL(
+    `/admin/viewstudents/details/${encodeURIComponent(newStudent.regNo)}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Record' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Student Details' });
+  await expect(details.getByRole('row', { name: /Aadhar Number/ })).toContainText(
+    `XXXX XXXX ${newStudent.aadhaar.slice(-4)}`,
+  );
+  await expect(page.getByText(newStudent.aadhaar)).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: 'History', exact: true })
+      .getByRole('row', { name: /Birth cry/ }),
+  ).toContainText('Delayed');
+  await expectAccessible(page, 'admin student details');
+
+  // The audited reveal.
+  await page.getByRole('button', { name: 'Reveal Aadhar Number' }).click();
+  const reveal = page.getByRole('dialog', { name: 'Aadhar Number' });
+  await expect(reveal).toContainText('7319 0452 8816');
+  await expectAccessible(page, 'Aadhaar reveal');
+  await reveal.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByText('7319 0452 8816')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/admin/viewstudents');
+});
+
+test('the new student signs in, sets a password, sees home and details', async ({ page }) => {
+  expect(temporaryPassword, 'the registration journey ran first').not.toBe('');
+  await signIn(page, { userId: newStudent.regNo, password: temporaryPassword });
+  await expect(page).toHaveURL('/first-login');
+  await page.getByLabel('Current Password').fill(temporaryPassword);
+  await page.getByLabel('New Password', { exact: true }).fill('meera-own-pass');
+  await page.getByLabel('Confirm New Password').fill('meera-own-pass');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully. Please login again.')).toBeVisible();
+
+  await signIn(page, { userId: newStudent.regNo, password: 'meera-own-pass' });
+  await expect(page).toHaveURL('/student');
+  const home = page.getByRole('table', { name: 'My registration details' });
+  await expect(home.getByRole('row', { name: /Registration Number/ })).toContainText(
+    newStudent.regNo,
+  );
+  await expect(home.getByRole('row', { name: /Date of Birth/ })).toContainText(newStudent.dob);
+  await expect(home.getByRole('row', { name: /Aadhar Number/ })).toContainText(
+    `XXXX XXXX ${newStudent.aadhaar.slice(-4)}`,
+  );
+  await expect(home.getByRole('row', { name: /Informant/ })).toContainText('Mother');
+  await expectAccessible(page, 'student home');
+
+  await page.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL('/student/details');
+  await expect(
+    page
+      .getByRole('region', { name: 'Presenting Complaints' })
+      .getByRole('row', { name: /Eats self/ }),
+  ).toContainText('At 3 years');
+  await expect(page.getByRole('button', { name: 'Reveal Aadhar Number' })).toHaveCount(0);
+  await expectAccessible(page, 'student details');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/student');
+});
+
+test('the seeded student sees their own record only', async ({ page }) => {
+  await signIn(page, E2E_USERS.student);
+  await expect(page).toHaveURL('/student');
+  await expect(page.getByRole('table', { name: 'My registration details' })).toContainText(
+    E2E_STUDENT.name,
+  );
+  // Another regNo is refused by the server (decisions §8).
+  const other = await page.request.get('/api/student/viewStudentDetails', {
+    headers: { regNo: newStudent.regNo },
+  });
+  expect(other.status()).toBe(403);
+});
+
+test('the principal sees the list and the details, read-only, with print', async ({ page }) => {
+  await signIn(page, E2E_USERS.principal);
+  await expect(page).toHaveURL('/principal');
+  await page.getByRole('link', { name: 'View students' }).click();
+  await expect(page).toHaveURL('/principal/viewstudents');
+  const table = page.getByRole('table', { name: 'Registered students' });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectAccessible(page, 'principal student list');
+
+  await page.getByRole('button', { name: 'Search regNo' }).click();
+  await page.getByPlaceholder('Search regNo').fill(E2E_USERS.student.userId);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows
+    .first()
+    .getByRole('button', { name: /Show Details/ })
+    .click();
+
+  await expect(page).toHaveURL(`/principal/viewstudents/details/${E2E_USERS.student.userId}`);
+  await expect(page.getByRole('region', { name: 'Student Details' })).toContainText(
+    E2E_STUDENT.name,
+  );
+  await expect(page.getByRole('link', { name: 'Edit details' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reveal Aadhar Number' })).toHaveCount(0);
+  await expect(page.locator('main input, main textarea, main select')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectAccessible(page, 'principal student details');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/principal/viewstudents');
+});
