@@ -1,9 +1,12 @@
 import { PROGRESS_MESSAGES } from '@pragati/domain';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { progressRecord, questions, storeFlow, termReport, yearReport } from '../testing/records';
+
+// Screens load as lazy chunks; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const PERSONAL = '/teacher/term/termEntry/eval/personal';
 
@@ -29,7 +32,7 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}, report = termReport('
 
 const select = (n: number) => screen.getByRole('combobox', { name: `Answer for item ${n}` });
 
-describe('a checklist screen', () => {
+describe('a checklist screen', { timeout: 20_000 }, () => {
   it('shows a numbered table with an answer for each item and the spec labels', async () => {
     setUp();
     expect(

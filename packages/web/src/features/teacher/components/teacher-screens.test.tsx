@@ -1,5 +1,5 @@
 import { PROGRESS_MESSAGES } from '@pragati/domain';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
@@ -11,11 +11,14 @@ import {
   yearReport,
 } from '../testing/records';
 
+// Screens load as lazy chunks; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
 const teacherReply = {
   body: { data: { teacherId: 'T-1', teacherName: 'Lata Menon', classId: ['preprimary_1'] } },
 };
 
-describe('teacher home', () => {
+describe('teacher home', { timeout: 20_000 }, () => {
   it('welcomes the teacher and lists students by class with Eval and Hist', async () => {
     signInAs('teacher', 'T-1');
     const { calls } = mockApi({
@@ -64,7 +67,7 @@ describe('teacher home', () => {
   });
 });
 
-describe('terms', () => {
+describe('terms', { timeout: 20_000 }, () => {
   it('clears the stored choice, lists sections, then years, and stores the year', async () => {
     signInAs('teacher', 'T-1');
     storeFlow({ section: 'primary1', year: '2', term: 'III' });
@@ -115,7 +118,7 @@ describe('terms', () => {
   });
 });
 
-describe('the evaluation hub', () => {
+describe('the evaluation hub', { timeout: 20_000 }, () => {
   function setUp(term: ReturnType<typeof termReport>) {
     signInAs('teacher', 'T-1');
     storeFlow({ section: 'preprimary', year: '1', term: term.term });

@@ -1,5 +1,5 @@
 import { PROGRESS_MESSAGES, yearFigures } from '@pragati/domain';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
@@ -11,6 +11,9 @@ import {
   yearReport,
 } from '../testing/records';
 import { termFigures } from '../progress';
+
+// Screens load as lazy chunks; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const LABELS = [
   'Year Percent',
@@ -44,7 +47,7 @@ function setUp(terms: ReturnType<typeof termReport>[], routes: Parameters<typeof
   return { ...api, ...renderApp('/teacher/term/termEntry') };
 }
 
-describe('the year summary and term entry', () => {
+describe('the year summary and term entry', { timeout: 20_000 }, () => {
   it('lists the started terms and opens one', async () => {
     const { user } = setUp([evaluatedTerm('Entry', { percent: 50, mode: 'A' }), termReport('I')]);
     expect(
@@ -76,7 +79,7 @@ describe('the year summary and term entry', () => {
     expect(screen.getByText(PROGRESS_MESSAGES.yearIncomplete)).toBeInTheDocument();
   });
 
-  it('shows the year figures and transfers after confirmation', { timeout: 15_000 }, async () => {
+  it('shows the year figures and transfers after confirmation', async () => {
     const { user, calls } = setUp(completeTerms, {
       'POST /api/teacher/yearEndTransfer': {
         body: {
