@@ -97,7 +97,7 @@ export function ImportExportPanel() {
       radius="md"
       component="section"
       aria-labelledby="bank-files"
-      className={classes.panel}
+      className={`${classes.panel} no-print`}
     >
       <Title order={2} id="bank-files" className={classes.panelTitle}>
         Import and export
