@@ -122,9 +122,25 @@ async function runChecklist(page: Page, category: Category) {
     await expect(page.getByRole('rowheader', { name: /Folds own clothes/ })).toBeVisible();
   }
 
-  await answerAll(page, value);
-  await expect(page.getByRole('textbox', { name: /Comments/ })).toBeDisabled();
-  await page.getByRole('button', { name: 'Evaluate' }).click();
+  if (category === 'recreational') {
+    // By keyboard alone: type-ahead picks the answer, Tab moves to the next item.
+    const fields = answerFields(page);
+    const count = await fields.count();
+    await fields.first().focus();
+    for (let i = 0; i < count; i += 1) {
+      await expect(fields.nth(i)).toBeFocused();
+      await page.keyboard.press('a');
+      await expect(fields.nth(i)).toHaveValue('A');
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByRole('textbox', { name: 'New question' })).toBeFocused();
+    await page.getByRole('button', { name: 'Evaluate' }).focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await answerAll(page, value);
+    await expect(page.getByRole('textbox', { name: /Comments/ })).toBeDisabled();
+    await page.getByRole('button', { name: 'Evaluate' }).click();
+  }
   await expect(
     page.getByText(category === 'recreational' ? 'Mode : A' : 'Percentage : 100%'),
   ).toBeVisible();
