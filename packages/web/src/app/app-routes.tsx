@@ -56,21 +56,14 @@ const PendingTeachersPage = lazyNamed(
 const teacherList = () => import('../features/teachers/components/teacher-list-page');
 const AdminTeacherListPage = lazyNamed(teacherList, 'AdminTeacherListPage');
 const PrincipalTeacherListPage = lazyNamed(teacherList, 'PrincipalTeacherListPage');
-const studentsFeature = () => import('../features/students/components/student-list-page');
-const AdminStudentListPage = lazyNamed(studentsFeature, 'AdminStudentListPage');
-const PrincipalStudentListPage = lazyNamed(studentsFeature, 'PrincipalStudentListPage');
-const studentDetails = () => import('../features/students/components/student-details-page');
-const AdminStudentDetailsPage = lazyNamed(studentDetails, 'AdminStudentDetailsPage');
-const PrincipalStudentDetailsPage = lazyNamed(studentDetails, 'PrincipalStudentDetailsPage');
-const OwnStudentDetailsPage = lazyNamed(studentDetails, 'OwnStudentDetailsPage');
-const RegistrationPage = lazyNamed(
-  () => import('../features/students/components/registration-page'),
-  'RegistrationPage',
-);
-const EditStudentPage = lazyNamed(
-  () => import('../features/students/components/edit-student-page'),
-  'EditStudentPage',
-);
+const studentScreens = () => import('../features/students/components/screens');
+const AdminStudentListPage = lazyNamed(studentScreens, 'AdminStudentListPage');
+const PrincipalStudentListPage = lazyNamed(studentScreens, 'PrincipalStudentListPage');
+const AdminStudentDetailsPage = lazyNamed(studentScreens, 'AdminStudentDetailsPage');
+const PrincipalStudentDetailsPage = lazyNamed(studentScreens, 'PrincipalStudentDetailsPage');
+const OwnStudentDetailsPage = lazyNamed(studentScreens, 'OwnStudentDetailsPage');
+const RegistrationPage = lazyNamed(studentScreens, 'RegistrationPage');
+const EditStudentPage = lazyNamed(studentScreens, 'EditStudentPage');
 const StudentHome = lazyNamed(
   () => import('../features/student/components/student-home'),
   'StudentHome',

@@ -38,7 +38,9 @@ export const students = pgTable(
     currYear: text('curr_year').notNull(),
     currTerm: text('curr_term').notNull(),
     /** active, or completed after the last year of primary2 (decisions §5). */
-    status: text('status', { enum: ['active', 'completed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'completed'] })
+      .notNull()
+      .default('active'),
     ...timestamps,
   },
   (t) => [
@@ -103,9 +105,7 @@ export const termReports = pgTable(
     revision: integer('revision').notNull().default(1),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('term_reports_student_term_key').on(t.studentId, t.section, t.year, t.term),
-  ],
+  (t) => [uniqueIndex('term_reports_student_term_key').on(t.studentId, t.section, t.year, t.term)],
 );
 
 /** A finished year: its figures and comments, and what the transfer decided (decisions §5). */
