@@ -1,13 +1,15 @@
 /**
  * Benchmark (decisions §10): uploads a 1,000-row teacher sheet to a fresh database and prints the
  * time. Not a timed test: run it on the target machine with `npm run bench:upload`.
- * Embedded PGlite by default; BENCH_DATABASE_URL=postgres://… runs against a server database
- * (its tables must be empty of teachers). BENCH_ROWS changes the row count.
+ * Embedded PGlite (in memory) by default; BENCH_DATABASE_URL=postgres://… runs on a PostgreSQL
+ * server, in a fresh database created there and dropped afterwards. BENCH_ROWS changes the row
+ * count, BENCH_RUNS the number of uploads (each of new teachers).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -46,8 +48,27 @@ function multipart(file: Buffer) {
   };
 }
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+/** A new database on the server, so the benchmark neither needs nor leaves data there. */
+async function scratchDatabase(serverUrl: string) {
+  const name = `pragati_bench_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const scratch = serverUrl ? await scratchDatabase(serverUrl) : undefined;
+const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
 const config = loadConfig({
   DATA_DIR: path.join(os.tmpdir(), 'pragati-bench-unused'),
   WEB_DIST: path.join(os.tmpdir(), 'pragati-bench-no-web'),
@@ -97,4 +118,5 @@ try {
 } finally {
   await app.close();
   await database.close();
+  await scratch?.drop();
 }

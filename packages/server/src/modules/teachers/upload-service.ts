@@ -12,6 +12,12 @@ import { classifyRows, type InvalidRow, type ValidRow } from './upload-rules.js'
  * on two cores while leaving the main thread (which runs the embedded database) a core.
  */
 const HASH_CONCURRENCY = 2;
+/**
+ * Rows written at once. The rows of one sheet never clash with each other (checked first), so
+ * on a PostgreSQL server several connections share the cost of each commit's flush; the
+ * embedded database runs them one after another anyway.
+ */
+const WRITE_CONCURRENCY = 4;
 
 const RACE_MESSAGE =
   'Another change saved at the same time took this TeacherId, email or class; upload again or edit the row';
@@ -64,12 +70,11 @@ export async function registerTeacherUpload(
 
   const passwords = valid.map(() => generateTemporaryPassword());
   const hashes = startLimited(passwords, HASH_CONCURRENCY, hashTemporaryPassword);
-  // Every hash is awaited below unless a write fails first; none may go unhandled.
+  // Every hash is awaited by its write unless a write fails first; none may go unhandled.
   for (const hash of hashes) hash.catch(() => undefined);
 
-  const credentials: Credential[] = [];
-  const lostRace: ValidRow[] = [];
-  for (const [index, row] of valid.entries()) {
+  const written = startLimited([...valid.keys()], WRITE_CONCURRENCY, async (index) => {
+    const row = valid[index]!;
     const passwordHash = await hashes[index]!;
     const pendingId = snapshot.pendingKeys.get(row.uploadKey);
     try {
@@ -82,9 +87,19 @@ export async function registerTeacherUpload(
         rowNumber: row.rowNumber,
         ...(pendingId ? { pendingId } : {}),
       });
-      credentials.push({ userId: row.fields.teacherId, temporaryPassword: passwords[index]! });
+      return true;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      return false;
+    }
+  });
+  const saved = await Promise.all(written);
+  const credentials: Credential[] = [];
+  const lostRace: ValidRow[] = [];
+  for (const [index, row] of valid.entries()) {
+    if (saved[index]) {
+      credentials.push({ userId: row.fields.teacherId, temporaryPassword: passwords[index]! });
+    } else {
       lostRace.push(row);
     }
   }
