@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { E2E_USERS, HISTORY_USERS, INSTITUTE } from '../support/users.js';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
 
@@ -69,6 +69,26 @@ async function expectStudentInfo(page: Page) {
   await expect(page.getByRole('heading', { name: 'Percentage Breakdown by Term' })).toBeVisible();
 }
 
+/** In print media no control is left on screen: buttons, dropdowns, text fields. */
+async function expectNoControls(page: Page) {
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.locator('button:visible, select:visible, input:visible')).toHaveCount(0);
+}
+
+/** Prints the page to an A4 PDF, attaches it to the report and returns its page count. */
+async function printToPdf(page: Page, testInfo: TestInfo, name: string) {
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const file = testInfo.outputPath(`${name}.pdf`);
+  fs.writeFileSync(file, pdf);
+  await testInfo.attach(`${name}.pdf`, { path: file, contentType: 'application/pdf' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages.length, `${name} has pages`).toBeGreaterThanOrEqual(1);
+  return pages.length;
+}
+
 let reference: Snapshot | undefined;
 
 async function expectSameFigures(page: Page, viewer: string) {
@@ -112,24 +132,26 @@ test.describe('history report', () => {
     await expect(page).toHaveURL('/teacher');
   });
 
-  test('the principal opens it from the principal portal', async ({ page }) => {
+  test('the principal opens it from the student list', async ({ page }) => {
     await signIn(page, E2E_USERS.principal);
     await expect(page).toHaveURL('/principal');
     await expect(page.getByRole('link', { name: 'View teachers' })).toHaveAttribute(
       'href',
       '/principal/viewteachers',
     );
-    await expect(page.getByRole('link', { name: 'View students' })).toHaveAttribute(
-      'href',
-      '/principal/viewstudents',
-    );
     await expectAccessible(page, 'principal home');
-    await page.goto(`/principal/viewstudents/history/${encodedRegNo}`);
+    await page.getByRole('link', { name: 'View students' }).click();
+    await expect(page).toHaveURL('/principal/viewstudents');
+    await page.getByRole('button', { name: 'Search regNo' }).click();
+    await page.getByRole('textbox', { name: 'Search regNo' }).fill(student.userId);
+    const show = page.getByRole('button', { name: `Show History of ${student.userId}` });
+    await expect(show).toBeVisible();
+    await expectAccessible(page, 'principal student list');
+    await show.click();
+    await expect(page).toHaveURL(`/principal/viewstudents/history/${encodedRegNo}`);
     await expectSameFigures(page, 'principal');
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute(
-      'href',
-      '/principal/viewstudents',
-    );
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/principal/viewstudents');
   });
 
   test('the admin opens it, and switching section and year redraws chart and comments', async ({
@@ -175,7 +197,7 @@ test.describe('history report', () => {
     await expectAccessible(page, 'history report, partial year');
   });
 
-  test('the print view has no controls and prints on A4', async ({ page }, testInfo) => {
+  test('the history prints on A4 without controls', async ({ page }, testInfo) => {
     await signIn(page, E2E_USERS.principal);
     await expect(page).toHaveURL('/principal');
     await page.goto(`/principal/viewstudents/history/${encodedRegNo}`);
@@ -184,24 +206,45 @@ test.describe('history report', () => {
     await expectAccessible(page, 'history report before printing');
 
     await page.emulateMedia({ media: 'print' });
-    // Hidden elements leave the accessibility tree: no button, link or dropdown is left.
-    await expect(page.getByRole('button')).toHaveCount(0);
+    await expectNoControls(page);
+    // Hidden elements leave the accessibility tree: not even a link is left.
     await expect(page.getByRole('link')).toHaveCount(0);
-    await expect(page.getByRole('combobox')).toHaveCount(0);
-    await expect(page.locator('button:visible, select:visible')).toHaveCount(0);
     // The institute header, the choice as text, the chart and the table remain.
     await expect(page.getByRole('banner')).toContainText(INSTITUTE.name);
     await expect(page.getByText('Section: Primary-I · Year 1')).toBeVisible();
     await expect(chart(page)).toBeVisible();
     await expect(figuresTable(page)).toBeVisible();
+    const pages = await printToPdf(page, testInfo, 'history-report');
+    expect(pages).toBeLessThanOrEqual(4);
+  });
 
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    const file = testInfo.outputPath('history-report.pdf');
-    fs.writeFileSync(file, pdf);
-    await testInfo.attach('history-report.pdf', { path: file, contentType: 'application/pdf' });
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
-    expect(pages.length).toBeGreaterThanOrEqual(1);
-    expect(pages.length).toBeLessThanOrEqual(4);
+  test("the principal's lists and details print on A4 without controls", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, E2E_USERS.principal);
+    await expect(page).toHaveURL('/principal');
+    const screens = [
+      ['/principal/viewteachers', 'teacher-list', page.getByRole('table')],
+      [
+        '/principal/viewstudents',
+        'student-list',
+        page.getByRole('button', { name: /^Show History/ }).first(),
+      ],
+      [
+        `/principal/viewstudents/details/${encodedRegNo}`,
+        'student-details',
+        page.getByText(student.name).first(),
+      ],
+    ] as const;
+    for (const [path, name, ready] of screens) {
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await expectAccessible(page, `principal ${name}`);
+      await page.emulateMedia({ media: 'print' });
+      await expectNoControls(page);
+      await expect(page.getByRole('banner')).toContainText(INSTITUTE.name);
+      await printToPdf(page, testInfo, name);
+    }
   });
 });

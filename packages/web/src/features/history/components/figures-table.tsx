@@ -47,7 +47,7 @@ export function FiguresTable({
   summaryId: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <div className={classes.tableWrap}>
       <Table
         withTableBorder
         withColumnBorders
@@ -85,6 +85,6 @@ export function FiguresTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
