@@ -224,7 +224,13 @@ export async function deleteTeacherAccount(db: Executor, userAccountId: number) 
 }
 
 export async function listPendingTeachers(db: Executor): Promise<PendingRow[]> {
-  return db.select().from(pendingTeachers).orderBy(pendingTeachers.createdAt, pendingTeachers.id);
+  const rows = await db.select().from(pendingTeachers);
+  // Oldest upload first; the rows of one upload (saved together) in TeacherId order.
+  return rows.sort(
+    (a, b) =>
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      a.teacherId.localeCompare(b.teacherId, 'en', { numeric: true, sensitivity: 'base' }),
+  );
 }
 
 export async function findPendingTeacher(db: Executor, id: string) {
