@@ -55,7 +55,7 @@ export async function updateTeacher(
   db: Db,
   actor: Actor,
   id: string,
-  body: TeacherUpdateRequest & { teacherId?: string | undefined },
+  body: TeacherUpdateRequest,
 ): Promise<Teacher> {
   const existing = await findTeacher(db, id);
   if (!existing) throw notFound(TEACHER_MESSAGES.notFound);
@@ -63,13 +63,7 @@ export async function updateTeacher(
   if (sentId && sentId.toLowerCase() !== existing.teacherId.toLowerCase()) {
     throw badRequest(TEACHER_MESSAGES.teacherIdFixed);
   }
-  const { fields, problems } = checkTeacherFields({
-    teacherId: existing.teacherId,
-    teacherName: String(body.teacherName ?? ''),
-    email: String(body.email ?? ''),
-    teacherMNo: String(body.teacherMNo ?? ''),
-    classId: body.classId ?? '',
-  });
+  const { fields, problems } = checkTeacherFields({ ...body, teacherId: existing.teacherId });
   if (problems.length) throw badRequest(joinProblems(problems));
 
   await db.transaction(async (tx) => {
@@ -187,15 +181,9 @@ export async function editPendingTeacher(
   actor: Actor,
   body: EditPendingTeacherRequest,
 ): Promise<EditPendingTeacherResponse> {
-  const record = await findPendingTeacher(db, String(body._id));
+  const record = await findPendingTeacher(db, body._id);
   if (!record) throw notFound(TEACHER_MESSAGES.pendingNotFound);
-  const { fields, problems } = checkTeacherFields({
-    teacherId: String(body.teacherId ?? ''),
-    teacherName: String(body.teacherName ?? ''),
-    email: String(body.email ?? ''),
-    teacherMNo: String(body.teacherMNo ?? ''),
-    classId: (body.classId as string | string[] | undefined) ?? '',
-  });
+  const { fields, problems } = checkTeacherFields(body);
   const allProblems = [...problems, ...(await databaseProblems(db, fields, record.id))];
 
   if (allProblems.length) {
