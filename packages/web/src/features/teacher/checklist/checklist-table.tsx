@@ -94,25 +94,25 @@ function AddQuestionRow({
   }
 
   return (
-    <tr className={classes.addRow}>
-      <td className={classes.numberCell}>{number}</td>
-      <td className={classes.questionCell}>
-        <label htmlFor="new-question" className={classes.fieldLabel}>
-          New question
-        </label>
-        <textarea
-          id="new-question"
-          ref={questionRef}
-          className={classes.newQuestion}
-          rows={2}
-          maxLength={500}
-          value={question}
-          disabled={disabled}
-          onChange={(event) => setQuestion(event.target.value)}
-        />
-      </td>
-      <td className={classes.answerCell}>
-        <div className={classes.addForm}>
+    <>
+      <tr className={classes.addRow}>
+        <td className={classes.numberCell}>{number}</td>
+        <td className={classes.questionCell}>
+          <label htmlFor="new-question" className={classes.fieldLabel}>
+            New question
+          </label>
+          <textarea
+            id="new-question"
+            ref={questionRef}
+            className={classes.newQuestion}
+            rows={2}
+            maxLength={500}
+            value={question}
+            disabled={disabled}
+            onChange={(event) => setQuestion(event.target.value)}
+          />
+        </td>
+        <td className={classes.answerCell}>
           <label htmlFor="new-answer" className={classes.fieldLabel}>
             Answer for new question
           </label>
@@ -130,12 +130,18 @@ function AddQuestionRow({
               </option>
             ))}
           </select>
+        </td>
+      </tr>
+      {/* Its own row, so the button never squeezes the answer column on a phone. */}
+      <tr className={classes.addRow}>
+        <td />
+        <td colSpan={2}>
           <Button type="button" size="sm" disabled={disabled || !ready} onClick={add}>
             Add Question
           </Button>
-        </div>
-      </td>
-    </tr>
+        </td>
+      </tr>
+    </>
   );
 }
 
@@ -169,7 +175,9 @@ export function ChecklistTable({
               No.
             </th>
             <th scope="col">Question</th>
-            <th scope="col">Answer</th>
+            <th scope="col" className={classes.answerCell}>
+              Answer
+            </th>
           </tr>
         </thead>
         <tbody>
