@@ -5,7 +5,9 @@
  * least half the bare route's requests/s. Not a timed test: run it on the target machine with
  * `npm run bench:history -w @pragati/server`.
  *
- * Rows are inserted directly (./history-data.ts), with the FACP bank's item lists.
+ * Rows are inserted directly (./history-data.ts), with the FACP bank's item lists. Leaner reads
+ * (./history-variants.ts) run beside the real call, with a per-stage profile, to show where the
+ * time goes and what a change would buy.
  * Embedded in-memory PGlite by default; BENCH_DATABASE_URL=postgres://… uses a server database
  * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS and BENCH_CLIENTS change the run.
  */
@@ -25,6 +27,7 @@ import { findStudentByRegNo, findYearReports } from '../modules/progress/reposit
 import { findTermReports } from '../modules/progress/term-reports.js';
 import { insertUser } from '../modules/users/repository.js';
 import { seedHistoryBench } from './history-data.js';
+import { HISTORY_VARIANTS, registerHistoryVariants, SESSION_ONLY_URL } from './history-variants.js';
 import { type LoadFigures, loadFigures, type LoadTarget, runLoad } from './load.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
@@ -57,6 +60,8 @@ app.get('/bench/bare-bytes', { config: { policy: policy.public } }, async (_requ
   reply.type('application/json; charset=utf-8').send(recordBody),
 );
 
+registerHistoryVariants(app, database.db, () => recordBody);
+
 const started = Date.now();
 const { regNos, source } = await seedHistoryBench(database.db, STUDENTS);
 const seeded = (Date.now() - started) / 1000;
@@ -83,6 +88,16 @@ if (sample.statusCode !== 200)
   throw new Error(`The history call failed: ${sample.body.slice(0, 200)}`);
 recordBody = sample.body;
 recordObject = JSON.parse(recordBody);
+for (const url of Object.values(HISTORY_VARIANTS)) {
+  const variant = await app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}`, id: regNos[0]! },
+  });
+  if (variant.body !== recordBody) {
+    throw new Error(`${url} answers a different record: ${variant.body.slice(0, 300)}`);
+  }
+}
 
 // Where one request's time goes, one client at a time: the profile behind the figures below.
 const PROFILE_ROUNDS = Math.min(200, STUDENTS);
@@ -132,6 +147,20 @@ await stage('whole call through app.inject, brotli', (r) =>
     headers: { ...injectHeaders, id: r, 'accept-encoding': ACCEPT_ENCODING },
   }),
 );
+await stage('variant without items, app.inject, brotli', (r) =>
+  app.inject({
+    method: 'GET',
+    url: HISTORY_VARIANTS['no-items'],
+    headers: { ...injectHeaders, id: r, 'accept-encoding': ACCEPT_ENCODING },
+  }),
+);
+await stage('variant in one query, app.inject, brotli', (r) =>
+  app.inject({
+    method: 'GET',
+    url: HISTORY_VARIANTS['one-query'],
+    headers: { ...injectHeaders, id: r, 'accept-encoding': ACCEPT_ENCODING },
+  }),
+);
 await stage('bare route through app.inject, brotli', () =>
   app.inject({
     method: 'GET',
@@ -144,26 +173,38 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
+const historyHeaders = {
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+  'accept-encoding': ACCEPT_ENCODING,
+};
+const rotate = { header: 'id', values: regNos };
+const BARE = 'bare route, same record as bytes';
+const HISTORY = `GET ${HISTORY_URL} (all ${STUDENTS} in turn)`;
 const targets: (LoadTarget & { name: string })[] = [
-  {
-    name: `GET ${HISTORY_URL} (all ${STUDENTS} in turn)`,
-    path: HISTORY_URL,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'accept-encoding': ACCEPT_ENCODING,
-    },
-    rotate: { header: 'id', values: regNos },
-  },
+  { name: HISTORY, path: HISTORY_URL, headers: historyHeaders, rotate },
   {
     name: 'bare route, same record as object',
     path: '/bench/bare-object',
     headers: { 'accept-encoding': ACCEPT_ENCODING },
   },
+  { name: BARE, path: '/bench/bare-bytes', headers: { 'accept-encoding': ACCEPT_ENCODING } },
   {
-    name: 'bare route, same record as bytes',
-    path: '/bench/bare-bytes',
-    headers: { 'accept-encoding': ACCEPT_ENCODING },
+    name: 'variant: term reports without items',
+    path: HISTORY_VARIANTS['no-items'],
+    headers: historyHeaders,
+    rotate,
+  },
+  {
+    name: 'variant: one query, JSON aggregated by the database',
+    path: HISTORY_VARIANTS['one-query'],
+    headers: historyHeaders,
+    rotate,
+  },
+  {
+    name: 'ceiling: session check, then the same bytes',
+    path: SESSION_ONLY_URL,
+    headers: historyHeaders,
   },
 ];
 
@@ -177,25 +218,25 @@ console.log(`  One client, mean of ${PROFILE_ROUNDS} students:`);
 for (const [label, mean] of profile)
   console.log(`    ${label.padEnd(46)} ${mean.toFixed(2).padStart(7)} ms`);
 for (const clients of CLIENTS) {
-  const figures: LoadFigures[] = [];
+  const figures = new Map<string, LoadFigures>();
   for (const target of targets) {
     await runLoad(port, target, clients, Math.min(2, SECONDS)); // warm-up
     const result = await runLoad(port, target, clients, SECONDS);
     const f = loadFigures(result);
-    figures.push(f);
+    figures.set(target.name, f);
     console.log(
       `  ${String(clients).padStart(2)} clients  ${target.name.padEnd(54)} ${f.rps.toFixed(0).padStart(6)} req/s` +
         `  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}` +
         `  ${(result.bytes / 1000).toFixed(1)} kB ${result.encoding}${result.errors ? `  ${result.errors} errors` : ''}`,
     );
   }
-  const [ours, object, bytes] = figures;
-  if (ours && object && bytes) {
-    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const bare = figures.get(BARE)!;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  for (const name of [HISTORY, ...targets.slice(3).map((t) => t.name)]) {
+    const f = figures.get(name)!;
     console.log(
-      `  ${String(clients).padStart(2)} clients  history req/s = ${(ours.rps / object.rps).toFixed(2)}× bare object, ` +
-        `${(ours.rps / bytes.rps).toFixed(2)}× bare bytes (target ≥ 0.5: ${verdict(ours.rps >= 0.5 * bytes.rps)}); ` +
-        `p95 ${ours.p95.toFixed(1)} ms (target < 50 ms: ${verdict(ours.p95 < 50)})`,
+      `  ${String(clients).padStart(2)} clients  ${name}: ${(f.rps / bare.rps).toFixed(2)}× the bare route's req/s ` +
+        `(target ≥ 0.5: ${verdict(f.rps >= 0.5 * bare.rps)}), p95 ${f.p95.toFixed(1)} ms (target < 50 ms: ${verdict(f.p95 < 50)})`,
     );
   }
 }
