@@ -68,8 +68,9 @@ export function ChecklistEditor({
   const { regNo, section, year, term, category } = where;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [draftKey] = useState(() => ({ ...where, userId: readSession()?.userId ?? '' }));
   const [state, dispatch] = useReducer(checklistReducer, undefined, () =>
-    initialState(server, readDraft(where)),
+    initialState(server, readDraft(draftKey)),
   );
   const [result, setResult] = useState<EvaluateResponse['result'] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,10 +84,8 @@ export function ChecklistEditor({
 
   // Unsaved answers survive a reload; saved ones need no draft.
   useEffect(() => {
-    writeDraft(where, dirty ? toDraft(state) : null);
-    // `where` is fixed for this editor (it is keyed by it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, dirty]);
+    writeDraft(draftKey, dirty ? toDraft(state) : null);
+  }, [draftKey, state, dirty]);
 
   const onAnswer = useCallback(
     (index: number, answer: string) => dispatch({ type: 'answer', index, answer }),

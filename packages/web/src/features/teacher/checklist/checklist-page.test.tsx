@@ -1,6 +1,7 @@
 import { PROGRESS_MESSAGES } from '@pragati/domain';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endSession } from '../../../lib/session';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { progressRecord, questions, storeFlow, termReport, yearReport } from '../testing/records';
@@ -204,7 +205,7 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
     for (const n of [1, 2, 3]) expect(select(n)).toHaveValue('Yes');
     expect(screen.queryByText(/Percentage :/)).not.toBeInTheDocument();
     const draft = window.sessionStorage.getItem(
-      'pragati.checklist-draft:R-101:preprimary:1:Entry:personal',
+      'pragati.checklist-draft:T-1:R-101:preprimary:1:Entry:personal',
     );
     expect(JSON.parse(draft ?? '{}').items.map((i: { answer: string }) => i.answer)).toEqual([
       'Yes',
@@ -260,6 +261,10 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     expect(select(2)).toHaveValue('C-P2');
     expect(screen.getByText(/some answers are not saved yet/)).toBeInTheDocument();
+
+    // Never shown to the next user of the tab.
+    endSession();
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
   });
 
   it('submits the comment once evaluated and returns to the evaluation hub', async () => {

@@ -1,11 +1,14 @@
+import { onSessionEnd } from '../../../lib/session';
 import type { Draft, Item } from './checklist-state';
 
 /*
- * Unsaved answers per student, section, year, term and category, in sessionStorage: they survive
- * a reload of the tab but not its closing, and stay on this device.
+ * Unsaved answers per teacher, student, section, year, term and category, in sessionStorage: they
+ * survive a reload of the tab but not its closing, stay on this device, and are never shown to
+ * another user of the tab.
  */
 
 export interface DraftKey {
+  userId: string;
   regNo: string;
   section: string;
   year: string;
@@ -16,8 +19,20 @@ export interface DraftKey {
 const PREFIX = 'pragati.checklist-draft';
 
 export function draftStorageKey(key: DraftKey): string {
-  return [PREFIX, key.regNo, key.section, key.year, key.term, key.category].join(':');
+  return [PREFIX, key.userId, key.regNo, key.section, key.year, key.term, key.category].join(':');
 }
+
+/** Forgets every draft of this tab, e.g. at logout. */
+export function clearDrafts(): void {
+  try {
+    const keys = Object.keys(window.sessionStorage).filter((k) => k.startsWith(`${PREFIX}:`));
+    for (const key of keys) window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
+onSessionEnd(clearDrafts);
 
 function isItems(value: unknown): value is Item[] {
   return (
