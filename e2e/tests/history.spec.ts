@@ -204,6 +204,7 @@ test.describe('history report', () => {
     await expectStudentInfo(page);
     await expect(chart(page)).toBeVisible();
     await expectAccessible(page, 'history report before printing');
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });
     await expectNoControls(page);
@@ -241,6 +242,8 @@ test.describe('history report', () => {
       await page.goto(path);
       await expect(ready).toBeVisible();
       await expectAccessible(page, `principal ${name}`);
+      // The principal can print every list and record.
+      await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
       await page.emulateMedia({ media: 'print' });
       await expectNoControls(page);
       await expect(page.getByRole('banner')).toContainText(INSTITUTE.name);
