@@ -137,6 +137,22 @@ test('admin registers a student through both steps, finds them and opens the det
   await reveal.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText('7319 0452 8816')).toHaveCount(0);
 
+  // The admin's correction, with the registration rules (audited by the server).
+  await page.getByRole('link', { name: 'Edit details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Student Details' })).toBeVisible();
+  await expect(page.getByLabel('Aadhar Number (required)')).toHaveValue('');
+  await expectAccessible(page, 'edit student details');
+  await page.getByLabel('Mobile No. (required)').fill('90112');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Mobile No. must be 10 digits')).toBeVisible();
+  await page.getByLabel('Mobile No. (required)').fill('9011223355');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Details of ${newStudent.regNo} saved.`)).toBeVisible();
+  await expect(details.getByRole('row', { name: /Mobile No\./ })).toContainText('9011223355');
+  await expect(details.getByRole('row', { name: /Aadhar Number/ })).toContainText(
+    `XXXX XXXX ${newStudent.aadhaar.slice(-4)}`,
+  );
+
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL('/admin/viewstudents');
 });
