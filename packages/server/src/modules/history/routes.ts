@@ -11,7 +11,10 @@ const HISTORY_ROUTES: [string, Role][] = [
   ['/student/viewHistory', 'student'],
 ];
 
-export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
+export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (
+  app,
+  { history },
+) => {
   for (const [url, role] of HISTORY_ROUTES) {
     app.get(
       url,

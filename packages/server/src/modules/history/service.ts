@@ -1,11 +1,17 @@
-import { classCode, HISTORY_MESSAGES, type HistoryRecord, type Section, type Year } from '@pragati/domain';
+import {
+  classCode,
+  HISTORY_MESSAGES,
+  type HistoryRecord,
+  type Section,
+  type Year,
+} from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { studentOfTeacher, teacherContext } from '../evaluation/access.js';
 import { buildProgressRecord } from '../progress/progress-record.js';
 import { findStudentByRegNo, findYearReports } from '../progress/repository.js';
-import { findTermReports } from '../progress/term-reports.js';
+import { findTermSummaries } from '../progress/term-reports.js';
 
 /**
  * The history record for the four history calls (decisions §8, §10): admin and principal see any
@@ -24,7 +30,7 @@ export function createHistoryService(db: Db) {
           : await findStudentByRegNo(db, regNo);
       if (!student) throw notFound(HISTORY_MESSAGES.notFound);
       const [terms, years] = await Promise.all([
-        findTermReports(db, student.id),
+        findTermSummaries(db, student.id),
         findYearReports(db, student.id),
       ]);
       return {

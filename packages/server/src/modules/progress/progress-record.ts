@@ -14,7 +14,10 @@ import {
 import type { students, termReports, yearReports } from '../../db/schema/index.js';
 
 type StudentRow = typeof students.$inferSelect;
-type TermRow = typeof termReports.$inferSelect;
+/** A term report row; `items` (the per-item answers) only when the record includes them. */
+type TermRow = Omit<typeof termReports.$inferSelect, 'items' | 'bankVersions'> & {
+  items?: (typeof termReports.$inferSelect)['items'];
+};
 type YearRow = typeof yearReports.$inferSelect;
 
 function termRecord(row: TermRow, withReport: boolean): TermReportRecord {
@@ -44,7 +47,7 @@ function termRecord(row: TermRow, withReport: boolean): TermReportRecord {
     record.report = Object.fromEntries(
       CATEGORIES.map((c) => [
         qaTypeOf(c),
-        (row.items[c] ?? []).map((item) => ({
+        (row.items?.[c] ?? []).map((item) => ({
           question: item.question,
           answer: item.answer,
           ...(item.added ? { added: true } : {}),
