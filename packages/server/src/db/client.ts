@@ -40,6 +40,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection dropped by the server (restart, admin command) must not crash the
+    // process; the pool replaces it and the next query reconnects.
+    pool.on('error', (error) => {
+      console.error('PostgreSQL connection error (connection discarded):', error.message);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
