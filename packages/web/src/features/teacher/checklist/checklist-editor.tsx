@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   type Category,
   type EvaluateResponse,
@@ -38,6 +38,7 @@ import {
 } from './checklist-state';
 import { answerFieldId, ChecklistTable } from './checklist-table';
 import { readDraft, writeDraft } from './draft-storage';
+import { Notice } from '../components/notice';
 
 export interface ChecklistEditorProps {
   where: { regNo: string; section: Section; year: Year; term: Term; category: Category };
@@ -201,12 +202,12 @@ export function ChecklistEditor({
   return (
     <>
       {!writable && (
-        <Alert color="gray" title="View only" className={classes.notice}>
+        <Notice color="gray" title="View only" className={classes.notice}>
           This year has been submitted: its checklists can be viewed but not changed.
-        </Alert>
+        </Notice>
       )}
       {state.conflict && (
-        <Alert
+        <Notice
           color="red"
           title="Changed in another window"
           role="alert"
@@ -220,7 +221,7 @@ export function ChecklistEditor({
           <Button variant="default" size="sm" onClick={() => void loadLatest()}>
             Load latest answers
           </Button>
-        </Alert>
+        </Notice>
       )}
       <p className={classes.progressLine}>
         {answered} of {state.items.length} items answered

@@ -1,4 +1,4 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { isCategory } from '@pragati/domain';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { categoryName, findTerm, findYear, placementText } from '../progress';
 import classes from '../teacher.module.css';
 import { ChecklistEditor } from './checklist-editor';
 import { toItems } from './checklist-state';
+import { Notice } from '../components/notice';
 
 const TITLE = 'Functional Assessment Checklist For Programming';
 
@@ -65,19 +66,19 @@ function ChecklistLoader({ where, categoryLabel }: { where: Where; categoryLabel
   if (query.isPending) return <PageStatus />;
   if (query.isError) {
     return (
-      <Alert color="red" title="The checklist could not be loaded" role="alert">
+      <Notice color="red" title="The checklist could not be loaded" role="alert">
         {query.error.message}
-      </Alert>
+      </Notice>
     );
   }
   if (!termReport || !server) {
     return (
-      <Alert color="gray" title="Nothing to show">
+      <Notice color="gray" title="Nothing to show">
         This term has not started yet.{' '}
         <Anchor component={Link} to={paths.teacher.termEntry}>
           Choose another term
         </Anchor>
-      </Alert>
+      </Notice>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { CATEGORIES, isTermComplete } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import classes from '../teacher.module.css';
 import { CommentForm } from './comment-form';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';
+import { Notice } from './notice';
 
 /** /teacher/eval: the five checklists of the chosen term, and the term comment. */
 export function EvalHubPage() {
@@ -67,15 +68,15 @@ export function EvalHubPage() {
   if (record.isPending) body = <PageStatus />;
   else if (record.isError) {
     body = (
-      <Alert color="red" title="The record could not be loaded" role="alert">
+      <Notice color="red" title="The record could not be loaded" role="alert">
         {record.error.message}
-      </Alert>
+      </Notice>
     );
   } else if (!termReport) {
     body = (
-      <Alert color="gray" title="Nothing to show">
+      <Notice color="gray" title="Nothing to show">
         This term has not started yet.
-      </Alert>
+      </Notice>
     );
   } else {
     const complete = isTermComplete(termReport.evaluated);

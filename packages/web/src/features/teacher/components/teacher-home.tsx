@@ -1,4 +1,4 @@
-import { Alert, Button, Table } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { PROGRESS_MESSAGES } from '@pragati/domain';
 import { useNavigate } from 'react-router';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
@@ -8,6 +8,7 @@ import { useStudents } from '../api/get-students';
 import { useTeacher } from '../api/get-teacher';
 import { storeStudent } from '../flow-storage';
 import classes from '../teacher.module.css';
+import { Notice } from './notice';
 
 /** /teacher: the teacher's students grouped by class, each with Eval and Hist. */
 export function TeacherHome() {
@@ -25,9 +26,9 @@ export function TeacherHome() {
   if (students.isPending) body = <PageStatus />;
   else if (students.isError) {
     body = (
-      <Alert color="red" title="Your students could not be loaded" role="alert">
+      <Notice color="red" title="Your students could not be loaded" role="alert">
         {students.error.message}
-      </Alert>
+      </Notice>
     );
   } else if (students.data.data.length === 0) {
     body = <p>{PROGRESS_MESSAGES.noStudents}</p>;

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { isYearComplete, TERMS, termLabel, type Term } from '@pragati/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import classes from '../teacher.module.css';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';
 import { YearSummary } from './year-summary';
+import { Notice } from './notice';
 
 /** /teacher/term/termEntry: the chosen year's terms, and its summary with the year-end transfer. */
 export function TermEntryPage() {
@@ -36,9 +37,9 @@ export function TermEntryPage() {
   if (record.isPending) body = <PageStatus />;
   else if (record.isError) {
     body = (
-      <Alert color="red" title="The record could not be loaded" role="alert">
+      <Notice color="red" title="The record could not be loaded" role="alert">
         {record.error.message}
-      </Alert>
+      </Notice>
     );
   } else {
     const yearReport = findYear(record.data.section, section, year);

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { type Section, SECTION_DISPLAY_NAMES, type Year } from '@pragati/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { placementText } from '../progress';
 import classes from '../teacher.module.css';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';
+import { Notice } from './notice';
 
 /** /teacher/term: the chosen student's sections, then a section's years. */
 export function TermsPage() {
@@ -35,9 +36,9 @@ export function TermsPage() {
   if (record.isPending) body = <PageStatus />;
   else if (record.isError) {
     body = (
-      <Alert color="red" title="The record could not be loaded" role="alert">
+      <Notice color="red" title="The record could not be loaded" role="alert">
         {record.error.message}
-      </Alert>
+      </Notice>
     );
   } else {
     const { data } = record;
