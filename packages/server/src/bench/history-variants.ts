@@ -3,8 +3,6 @@
  * run. Bench-only routes behind the same admin policy (so the session check is included); they
  * answer the same record as the service, which the benchmark checks before measuring.
  *
- * - no-items: the service's three queries, but the term reports without their `items` column
- *   (the per-item answers, ~15 kB per term at FACP lengths, read and then dropped).
  * - one-query: the student, term reports (without items) and year reports in one round trip,
  *   aggregated as JSON by the database.
  * - session only: the policy's session check, then the ready bytes: the best any read can do.
@@ -16,17 +14,14 @@ import {
   type Section,
   type Year,
 } from '@pragati/domain';
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { termReports } from '../db/schema/index.js';
 import { notFound } from '../lib/errors.js';
 import { policy } from '../lib/policy.js';
 import { buildProgressRecord } from '../modules/progress/progress-record.js';
-import { findStudentByRegNo, findYearReports } from '../modules/progress/repository.js';
 
 type BuildArgs = Parameters<typeof buildProgressRecord>;
-const { items: _items, ...termColumnsWithoutItems } = getTableColumns(termReports);
 
 function record(student: BuildArgs[0], terms: unknown[], years: unknown[]) {
   // Without `withReport` the builder never reads `items`.
@@ -34,20 +29,6 @@ function record(student: BuildArgs[0], terms: unknown[], years: unknown[]) {
     ...buildProgressRecord(student, terms as BuildArgs[1], years as BuildArgs[2], false),
     classId: classCode(student.currSection as Section, student.currYear as Year),
   };
-}
-
-async function withoutItems(db: Db, regNo: string) {
-  const student = await findStudentByRegNo(db, regNo);
-  if (!student) throw notFound(HISTORY_MESSAGES.notFound);
-  const [terms, years] = await Promise.all([
-    db
-      .select(termColumnsWithoutItems)
-      .from(termReports)
-      .where(eq(termReports.studentId, student.id))
-      .orderBy(asc(termReports.id)),
-    findYearReports(db, student.id),
-  ]);
-  return record(student, terms, years);
 }
 
 /** Column names as Drizzle's row objects spell them, so the pure builder takes the rows as is. */
@@ -101,7 +82,6 @@ async function inOneQuery(db: Db, regNo: string) {
 }
 
 export const HISTORY_VARIANTS = {
-  'no-items': '/bench/history-no-items',
   'one-query': '/bench/history-one-query',
 } as const;
 /** The ceiling: the same policy (session check) answering ready bytes, with no reads at all. */
@@ -118,9 +98,6 @@ export function registerHistoryVariants(app: FastifyInstance, db: Db, body: () =
     config: { policy: policy.roles('admin') },
     schema: { response: { 200: historyRecordSchema } },
   };
-  app.get(HISTORY_VARIANTS['no-items'], options, async (request) =>
-    withoutItems(db, String(request.headers.id)),
-  );
   app.get(HISTORY_VARIANTS['one-query'], options, async (request) =>
     inOneQuery(db, String(request.headers.id)),
   );
