@@ -260,3 +260,36 @@ export const HISTORY_MESSAGES = {
   noData: 'No data available for the selected year or term reports.',
   notOwn: 'You can only see your own history.',
 } as const;
+
+/** GET /teacher/getTeacher. */
+export const teacherRecordResponseSchema = z.object({
+  data: z.object({ teacherId: z.string(), teacherName: z.string(), classId: z.array(z.string()) }),
+});
+export type TeacherRecordResponse = z.infer<typeof teacherRecordResponseSchema>;
+
+/** GET /teacher/evaluate/questions. */
+export const evaluateQuestionsResponseSchema = z.object({
+  data: z.object({ section: z.array(sectionRecordSchema) }),
+});
+export type EvaluateQuestionsResponse = z.infer<typeof evaluateQuestionsResponseSchema>;
+
+/** POST /teacher/eval/form and POST /teacher/termTypeComment. */
+export const msgRevisionResponseSchema = z.object({ msg: z.string(), revision: z.number().int() });
+export type MsgRevisionResponse = z.infer<typeof msgRevisionResponseSchema>;
+
+/** POST /teacher/yearEndTransfer. */
+export const yearEndTransferResponseSchema = z.object({
+  msg: z.string(),
+  outcome: z.enum(['pass', 'repeat', 'promoted', 'completed']),
+  currSection: z.string().nullable(),
+  currYear: z.string().nullable(),
+  figures: z.object({
+    personalPercent: z.number(),
+    socialPercent: z.number(),
+    academicPercent: z.number(),
+    occupationalPercent: z.number(),
+    mode: z.string().nullable(),
+    yearPercent: z.number(),
+  }),
+});
+export type YearEndTransferResponse = z.infer<typeof yearEndTransferResponseSchema>;

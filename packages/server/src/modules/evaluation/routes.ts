@@ -1,22 +1,23 @@
 import {
   evalFormRequestSchema,
+  evaluateQuestionsResponseSchema,
+  msgRevisionResponseSchema,
+  teacherRecordResponseSchema,
+  yearEndTransferResponseSchema,
   evaluateHeadersSchema,
   evaluateResponseSchema,
   idHeaderSchema,
   progressRecordSchema,
-  sectionRecordSchema,
   teacherStudentsSchema,
   termCommentRequestSchema,
   transferHeadersSchema,
   yearEndTransferRequestSchema,
 } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, policy } from '../../lib/policy.js';
 import type { EvaluationService } from './service.js';
 
 const teacherOnly = { policy: policy.roles('teacher') };
-const msgRevision = z.object({ msg: z.string(), revision: z.number().int() });
 
 /** The teacher's calls of the spec (section 7): students, checklists, comments, transfer. */
 export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationService }> = async (
@@ -38,15 +39,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationSer
       config: teacherOnly,
       schema: {
         headers: idHeaderSchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              teacherId: z.string(),
-              teacherName: z.string(),
-              classId: z.array(z.string()),
-            }),
-          }),
-        },
+        response: { 200: teacherRecordResponseSchema },
       },
     },
     async (request) => evaluation.teacher(currentUser(request), request.headers.id),
@@ -58,7 +51,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationSer
       config: teacherOnly,
       schema: {
         headers: idHeaderSchema,
-        response: { 200: z.object({ data: z.object({ section: z.array(sectionRecordSchema) }) }) },
+        response: { 200: evaluateQuestionsResponseSchema },
       },
     },
     async (request) => {
@@ -80,7 +73,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationSer
     '/teacher/eval/form',
     {
       config: teacherOnly,
-      schema: { body: evalFormRequestSchema, response: { 200: msgRevision } },
+      schema: { body: evalFormRequestSchema, response: { 200: msgRevisionResponseSchema } },
     },
     async (request) => evaluation.saveForm(currentUser(request), request.body),
   );
@@ -99,7 +92,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationSer
     '/teacher/termTypeComment',
     {
       config: teacherOnly,
-      schema: { body: termCommentRequestSchema, response: { 200: msgRevision } },
+      schema: { body: termCommentRequestSchema, response: { 200: msgRevisionResponseSchema } },
     },
     async (request) => evaluation.comment(currentUser(request), request.body),
   );
@@ -111,22 +104,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationSer
       schema: {
         headers: transferHeadersSchema,
         body: yearEndTransferRequestSchema,
-        response: {
-          200: z.object({
-            msg: z.string(),
-            outcome: z.enum(['pass', 'repeat', 'promoted', 'completed']),
-            currSection: z.string().nullable(),
-            currYear: z.string().nullable(),
-            figures: z.object({
-              personalPercent: z.number(),
-              socialPercent: z.number(),
-              academicPercent: z.number(),
-              occupationalPercent: z.number(),
-              mode: z.string().nullable(),
-              yearPercent: z.number(),
-            }),
-          }),
-        },
+        response: { 200: yearEndTransferResponseSchema },
       },
     },
     async (request) => evaluation.transfer(currentUser(request), request.headers, request.body),

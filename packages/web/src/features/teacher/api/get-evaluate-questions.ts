@@ -1,13 +1,9 @@
-import { sectionRecordSchema } from '@pragati/domain';
+import { type EvaluateQuestionsResponse, evaluateQuestionsResponseSchema } from '@pragati/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { teacherKeys } from './query-keys';
 
-const questionsResponseSchema = z.object({
-  data: z.object({ section: z.array(sectionRecordSchema) }),
-});
-export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
+export type QuestionsResponse = EvaluateQuestionsResponse;
 
 /** GET /teacher/evaluate/questions: every section with its term reports and items. */
 export function getEvaluateQuestions(
@@ -16,7 +12,7 @@ export function getEvaluateQuestions(
 ): Promise<QuestionsResponse> {
   return apiFetch('/teacher/evaluate/questions', {
     headers: { id: regNo },
-    schema: questionsResponseSchema,
+    schema: evaluateQuestionsResponseSchema,
     signal,
   });
 }

@@ -1,10 +1,13 @@
-import { type EvalFormRequest } from '@pragati/domain';
+import {
+  type EvalFormRequest,
+  type MsgRevisionResponse,
+  msgRevisionResponseSchema,
+} from '@pragati/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 
-export const msgRevisionSchema = z.object({ msg: z.string(), revision: z.number().int() });
-export type MsgRevision = z.infer<typeof msgRevisionSchema>;
+export const msgRevisionSchema = msgRevisionResponseSchema;
+export type MsgRevision = MsgRevisionResponse;
 
 /**
  * POST /teacher/eval/form: the whole list of a category, existing items first in order, added
