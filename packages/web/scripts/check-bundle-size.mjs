@@ -6,12 +6,29 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 150 * 1000;
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const dist =
+  process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const files = [
+const entries = [
   ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
   ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
 ].map((match) => match[1]);
+
+// Everything the entry loads before the first screen: its static imports, followed through
+// every chunk (dynamic imports are the lazy portals and are not counted).
+const files = [];
+const queue = [...entries];
+while (queue.length) {
+  const file = queue.shift();
+  if (files.includes(file)) continue;
+  files.push(file);
+  const code = fs.readFileSync(path.join(dist, file), 'utf8');
+  for (const match of code.matchAll(
+    /(?:^|[;}\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
+    queue.push(path.posix.join(path.posix.dirname(file), match[1]));
+  }
+}
 
 let total = 0;
 for (const file of files) {

@@ -19,55 +19,38 @@ const ChangePasswordPage = lazyNamed(
   () => import('../features/auth/components/change-password-page'),
   'ChangePasswordPage',
 );
-const AdminHome = lazyNamed(() => import('../features/admin/components/admin-home'), 'AdminHome');
-const QuestionBankPage = lazyNamed(
-  () => import('../features/question-bank/components/question-bank-page'),
-  'QuestionBankPage',
-);
-const PrincipalHome = lazyNamed(
-  () => import('../features/principal/components/principal-home'),
-  'PrincipalHome',
-);
-const TeacherHome = lazyNamed(
-  () => import('../features/teacher/components/teacher-home'),
-  'TeacherHome',
-);
-const TermsPage = lazyNamed(() => import('../features/teacher/components/terms-page'), 'TermsPage');
-const TermEntryPage = lazyNamed(
-  () => import('../features/teacher/components/term-entry-page'),
-  'TermEntryPage',
-);
-const EvalHubPage = lazyNamed(
-  () => import('../features/teacher/components/eval-hub-page'),
-  'EvalHubPage',
-);
-const ChecklistPage = lazyNamed(
-  () => import('../features/teacher/checklist/checklist-page'),
-  'ChecklistPage',
-);
-const HistoryPage = lazyNamed(
-  () => import('../features/history/components/history-page'),
-  'HistoryPage',
-);
-const PendingTeachersPage = lazyNamed(
-  () => import('../features/admin/components/pending-teachers-page'),
-  'PendingTeachersPage',
-);
-const teacherList = () => import('../features/teachers/components/teacher-list-page');
-const AdminTeacherListPage = lazyNamed(teacherList, 'AdminTeacherListPage');
-const PrincipalTeacherListPage = lazyNamed(teacherList, 'PrincipalTeacherListPage');
-const studentScreens = () => import('../features/students/components/screens');
-const AdminStudentListPage = lazyNamed(studentScreens, 'AdminStudentListPage');
-const PrincipalStudentListPage = lazyNamed(studentScreens, 'PrincipalStudentListPage');
-const AdminStudentDetailsPage = lazyNamed(studentScreens, 'AdminStudentDetailsPage');
-const PrincipalStudentDetailsPage = lazyNamed(studentScreens, 'PrincipalStudentDetailsPage');
-const OwnStudentDetailsPage = lazyNamed(studentScreens, 'OwnStudentDetailsPage');
-const RegistrationPage = lazyNamed(studentScreens, 'RegistrationPage');
-const EditStudentPage = lazyNamed(studentScreens, 'EditStudentPage');
-const StudentHome = lazyNamed(
-  () => import('../features/student/components/student-home'),
-  'StudentHome',
-);
+
+const adminPages = () => import('./portals/admin');
+const AdminHome = lazyNamed(adminPages, 'AdminHome');
+const QuestionBankPage = lazyNamed(adminPages, 'QuestionBankPage');
+const AdminTeacherListPage = lazyNamed(adminPages, 'AdminTeacherListPage');
+const PendingTeachersPage = lazyNamed(adminPages, 'PendingTeachersPage');
+const AdminStudentListPage = lazyNamed(adminPages, 'AdminStudentListPage');
+const AdminStudentDetailsPage = lazyNamed(adminPages, 'AdminStudentDetailsPage');
+const RegistrationPage = lazyNamed(adminPages, 'RegistrationPage');
+const EditStudentPage = lazyNamed(adminPages, 'EditStudentPage');
+const AdminHistoryPage = lazyNamed(adminPages, 'HistoryPage');
+
+const principalPages = () => import('./portals/principal');
+const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
+const PrincipalTeacherListPage = lazyNamed(principalPages, 'PrincipalTeacherListPage');
+const PrincipalStudentListPage = lazyNamed(principalPages, 'PrincipalStudentListPage');
+const PrincipalStudentDetailsPage = lazyNamed(principalPages, 'PrincipalStudentDetailsPage');
+const PrincipalHistoryPage = lazyNamed(principalPages, 'HistoryPage');
+
+const teacherPages = () => import('./portals/teacher');
+const TeacherHome = lazyNamed(teacherPages, 'TeacherHome');
+const TermsPage = lazyNamed(teacherPages, 'TermsPage');
+const TermEntryPage = lazyNamed(teacherPages, 'TermEntryPage');
+const EvalHubPage = lazyNamed(teacherPages, 'EvalHubPage');
+const ChecklistPage = lazyNamed(teacherPages, 'ChecklistPage');
+const TeacherHistoryPage = lazyNamed(teacherPages, 'HistoryPage');
+
+const studentPages = () => import('./portals/student');
+const StudentHome = lazyNamed(studentPages, 'StudentHome');
+const OwnStudentDetailsPage = lazyNamed(studentPages, 'OwnStudentDetailsPage');
+const StudentHistoryPage = lazyNamed(studentPages, 'HistoryPage');
+const StudentChangePasswordPage = lazyNamed(studentPages, 'ChangePasswordPage');
 
 const signedIn = { kind: 'session' } as const;
 
@@ -90,13 +73,13 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'admin' }} />}
         >
           <Route index element={<AdminHome />} />
+          <Route path={paths.admin.viewTeachers} element={<AdminTeacherListPage />} />
+          <Route path={paths.admin.editTeachers} element={<PendingTeachersPage />} />
           <Route path={paths.admin.addStudents} element={<RegistrationPage />} />
           <Route path={paths.admin.viewStudents} element={<AdminStudentListPage />} />
           <Route path={paths.admin.studentDetailsPattern} element={<AdminStudentDetailsPage />} />
           <Route path={paths.admin.editStudentPattern} element={<EditStudentPage />} />
-          <Route path={paths.admin.viewTeachers} element={<AdminTeacherListPage />} />
-          <Route path={paths.admin.editTeachers} element={<PendingTeachersPage />} />
-          <Route path={paths.admin.studentHistoryPattern} element={<HistoryPage />} />
+          <Route path={paths.admin.studentHistoryPattern} element={<AdminHistoryPage />} />
           <Route path={paths.admin.questions} element={<QuestionBankPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
@@ -105,13 +88,13 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'principal' }} />}
         >
           <Route index element={<PrincipalHome />} />
+          <Route path={paths.principal.viewTeachers} element={<PrincipalTeacherListPage />} />
           <Route path={paths.principal.viewStudents} element={<PrincipalStudentListPage />} />
           <Route
             path={paths.principal.studentDetailsPattern}
             element={<PrincipalStudentDetailsPage />}
           />
-          <Route path={paths.principal.viewTeachers} element={<PrincipalTeacherListPage />} />
-          <Route path={paths.principal.studentHistoryPattern} element={<HistoryPage />} />
+          <Route path={paths.principal.studentHistoryPattern} element={<PrincipalHistoryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -119,7 +102,7 @@ export function AppRoutes() {
           element={<Guard requirement={{ ...signedIn, role: 'teacher' }} />}
         >
           <Route index element={<TeacherHome />} />
-          <Route path={paths.teacher.hist} element={<HistoryPage />} />
+          <Route path={paths.teacher.hist} element={<TeacherHistoryPage />} />
           <Route path={paths.teacher.term} element={<TermsPage />} />
           <Route path={paths.teacher.termEntry} element={<TermEntryPage />} />
           <Route path={paths.teacher.eval} element={<EvalHubPage />} />
@@ -132,8 +115,8 @@ export function AppRoutes() {
         >
           <Route index element={<StudentHome />} />
           <Route path={paths.student.details} element={<OwnStudentDetailsPage />} />
-          <Route path={paths.student.history} element={<HistoryPage />} />
-          <Route path={paths.student.changePassword} element={<ChangePasswordPage />} />
+          <Route path={paths.student.history} element={<StudentHistoryPage />} />
+          <Route path={paths.student.changePassword} element={<StudentChangePasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<Guard requirement={signedIn} />}>

@@ -1,0 +1,13 @@
+// The admin portal's screens as one lazy chunk: one dynamic import in the route table instead of
+// one per screen keeps the login bundle's preload lists small (decisions §10 budget).
+export { AdminHome } from '../../features/admin/components/admin-home';
+export { PendingTeachersPage } from '../../features/admin/components/pending-teachers-page';
+export { HistoryPage } from '../../features/history/components/history-page';
+export { QuestionBankPage } from '../../features/question-bank/components/question-bank-page';
+export {
+  AdminStudentDetailsPage,
+  AdminStudentListPage,
+  EditStudentPage,
+  RegistrationPage,
+} from '../../features/students/components/screens';
+export { AdminTeacherListPage } from '../../features/teachers/components/teacher-list-page';

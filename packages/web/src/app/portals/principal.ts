@@ -1,0 +1,8 @@
+// The principal portal's screens as one lazy chunk (see admin.ts).
+export { HistoryPage } from '../../features/history/components/history-page';
+export { PrincipalHome } from '../../features/principal/components/principal-home';
+export {
+  PrincipalStudentDetailsPage,
+  PrincipalStudentListPage,
+} from '../../features/students/components/screens';
+export { PrincipalTeacherListPage } from '../../features/teachers/components/teacher-list-page';

@@ -1,0 +1,5 @@
+// The student portal's screens as one lazy chunk (see admin.ts).
+export { ChangePasswordPage } from '../../features/auth/components/change-password-page';
+export { HistoryPage } from '../../features/history/components/history-page';
+export { StudentHome } from '../../features/student/components/student-home';
+export { OwnStudentDetailsPage } from '../../features/students/components/screens';
