@@ -105,12 +105,16 @@ async function runChecklist(page: Page, category: Category) {
     await answerFields(page).first().selectOption(value);
     await page.getByRole('button', { name: 'Evaluate' }).click();
     await expect(page.getByText('Select all answers')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Answer for item 2' })).toBeFocused();
+    await expect(
+      page.getByRole('combobox', { name: 'Answer for item 2', exact: true }),
+    ).toBeFocused();
     await expect(page.getByText('Not answered').first()).toBeVisible();
     await expectAccessible(page, 'checklist with unanswered items');
     // Unsaved answers survive a reload.
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Answer for item 1' })).toHaveValue(value);
+    await expect(
+      page.getByRole('combobox', { name: 'Answer for item 1', exact: true }),
+    ).toHaveValue(value);
 
     // Add a question: both fields needed.
     const add = page.getByRole('button', { name: 'Add Question' });
