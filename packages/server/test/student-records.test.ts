@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   groupKeys,
   HISTORY_GROUPS,
@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../src/db/schema/index.js';
+import { pickEncoding } from '../src/modules/students/list-cache.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { aadhaarNumber, registeredStudent, teacherWithClasses } from './helpers/students.js';
 
@@ -90,6 +91,37 @@ describe('student lists', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     const json = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
     expect(json.data.length).toBeGreaterThanOrEqual(9);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/principal/viewstudents',
+      headers: { ...principal, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(
+      gunzipSync(response.rawPayload).toString('utf8'),
+    );
+
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/viewstudents',
+      headers: { ...admin, 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toEqual(json.data);
+  });
+
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['deflate', 'identity'],
+  ])('Accept-Encoding %j → %s', (header, encoding) => {
+    expect(pickEncoding(header)).toBe(encoding);
   });
 });
 

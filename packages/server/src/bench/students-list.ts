@@ -5,7 +5,8 @@
  *
  * The load generator (./load.ts) runs in a worker thread, away from the server's event loop.
  * Embedded in-memory PGlite by default; BENCH_DATABASE_URL=postgres://… uses a server database
- * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS and BENCH_CLIENTS change the run.
+ * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS, BENCH_CLIENTS and
+ * BENCH_ACCEPT_ENCODING (default 'gzip, deflate, br', as browsers send) change the run.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -23,7 +24,7 @@ import { loadFigures, runLoad } from './load.js';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,10').split(',').map(Number);
-const ACCEPT_ENCODING = 'gzip, deflate, br';
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 
 const FIRST = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Lakshmi', 'Kiran', 'Fatima', 'Joseph', 'Priya'];
 const LAST = ['Kumar', 'Sharma', 'Patil', 'Nair', 'Khan', 'Reddy', 'Das', 'Iyer', 'Singh'];

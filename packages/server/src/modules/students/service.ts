@@ -20,6 +20,7 @@ import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.js'
 import type { SessionUser } from '../../lib/policy.js';
 import { createTermReport } from '../progress/term-reports.js';
 import { findUserByLoginId, insertUser } from '../users/repository.js';
+import { createListCache, type ListEncoding } from './list-cache.js';
 import { composeInfo, detailsRecord, storedInfo, changedFields } from './records.js';
 import {
   findStudentByRegNo,
@@ -67,7 +68,10 @@ export function createStudentService(
   db: Db,
   { cipher, now = () => new Date() }: StudentServiceOptions,
 ) {
-  let listCache: { version: number; body: string } | null = null;
+  const list = createListCache({
+    version: () => studentListVersion(db),
+    snapshot: () => studentListSnapshot(db),
+  });
   const actorOf = (user: SessionUser): Actor => ({ userId: user.userId, role: user.role });
 
   async function deny(user: SessionUser, action: string, target: string, reason: string) {
@@ -162,14 +166,9 @@ export function createStudentService(
       return { msg: registeredMessage(regNo), regNo, temporaryPassword: password };
     },
 
-    /**
-     * GET /{admin,principal}/viewstudents, as JSON text. The copy kept here is checked against
-     * the database's change counter on every call, so it is never stale, whichever process wrote.
-     */
-    async listJson(): Promise<string> {
-      if (listCache && listCache.version === (await studentListVersion(db))) return listCache.body;
-      listCache = await studentListSnapshot(db);
-      return listCache.body;
+    /** GET /{admin,principal}/viewstudents: the JSON, compressed as the client accepts. */
+    list(encoding: ListEncoding) {
+      return list.get(encoding);
     },
 
     /**
