@@ -64,7 +64,8 @@ describe('history report', () => {
     let release: (reply: MockReply) => void = () => {};
     openHistory('admin', () => new Promise<MockReply>((resolve) => (release = resolve)));
 
-    await screen.findByRole('heading', { level: 1, name: 'History Report' });
+    // The screen arrives with its portal's lazy chunk, which takes a moment to import in jsdom.
+    await screen.findByRole('heading', { level: 1, name: 'History Report' }, { timeout: 10_000 });
     for (const label of [
       'Name',
       'Registration Number',
@@ -95,6 +96,7 @@ describe('history report', () => {
     async (role, back) => {
       const { calls } = openHistory(role);
 
+      await screen.findByRole('region', { name: 'Student Information' }, { timeout: 10_000 });
       await info().findByText('Meera Nair');
       const call = calls.find((c) => c.path === CALLS[role]);
       expect(call?.method).toBe('GET');
