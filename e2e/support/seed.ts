@@ -27,9 +27,9 @@ try {
       actor: { userId: 'e2e-seed', role: 'system' },
     });
   }
-  await seedHistory(database.db);
   await seedStudents(database.db);
   await seedTeaching(database.db);
+  await seedHistory(database.db);
 } finally {
   await database.close();
 }
