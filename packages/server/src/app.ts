@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const tokens = createTokenService(options.jwtSecret);
-  const auth = createAuthService(database.db, tokens);
+  const auth = createAuthService(database.db, tokens, database.changes);
   const cookies = createSessionCookies(config.cookieSecure);
   const branding: Branding = { ...config.branding, apiBase: config.apiBase };
 
@@ -143,7 +143,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(teacherRoutes, { db: database.db });
       await api.register(accountRoutes, { db: database.db });
       await api.register(evaluationRoutes, { evaluation: createEvaluationService(database.db) });
-      await api.register(historyRoutes, { history: createHistoryService(database.db) });
+      await api.register(historyRoutes, {
+        history: createHistoryService(database.db, database.changes),
+      });
       await api.register(questionBankRoutes, { db: database.db });
     },
     { prefix: config.apiBase === '/' ? '' : config.apiBase },

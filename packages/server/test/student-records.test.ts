@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../src/db/schema/index.js';
-import { pickEncoding } from '../src/modules/students/list-cache.js';
+import { pickEncoding } from '../src/lib/body-cache.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { aadhaarNumber, registeredStudent, teacherWithClasses } from './helpers/students.js';
 

@@ -9,8 +9,11 @@ import { Worker } from 'node:worker_threads';
 export type LoadTarget = {
   path: string;
   headers: Record<string, string>;
-  /** Sends each request with the next of these values in this header (e.g. a student id). */
-  rotate?: { header: string; values: string[] };
+  /**
+   * Sends each request with the next of these values in this header (e.g. a student id); with
+   * `once`, the run ends when every value has been sent once.
+   */
+  rotate?: { header: string; values: string[]; once?: boolean };
 };
 
 export type LoadResult = {
@@ -20,6 +23,7 @@ export type LoadResult = {
   bytes: number;
   encoding: string;
   errors: number;
+  /** How long the run took. */
   seconds: number;
 };
 
@@ -31,7 +35,9 @@ const { port, path, headers, rotate, clients, seconds } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
 const latencies = [];
 let bytes = 0, encoding = '', errors = 0, next = 0;
-const end = Date.now() + seconds * 1000;
+const started = Date.now();
+const end = started + seconds * 1000;
+const more = () => Date.now() < end && !(rotate && rotate.once && next >= rotate.values.length);
 function one() {
   return new Promise((resolve) => {
     const sent = rotate
@@ -51,13 +57,14 @@ function one() {
     req.on('error', () => { errors++; resolve(); });
   });
 }
-async function client() { while (Date.now() < end) await one(); }
+async function client() { while (more()) await one(); }
 Promise.all(Array.from({ length: clients }, client)).then(() => {
   agent.destroy();
-  parentPort.postMessage({ latencies, bytes, encoding, errors });
+  const seconds = (Date.now() - started) / 1000;
+  parentPort.postMessage({ latencies, bytes, encoding, errors, seconds });
 });`;
 
-/** Runs `clients` concurrent clients against 127.0.0.1:`port` for `seconds`. */
+/** Runs `clients` concurrent clients against 127.0.0.1:`port` for at most `seconds`. */
 export function runLoad(
   port: number,
   target: LoadTarget,
@@ -69,9 +76,7 @@ export function runLoad(
       eval: true,
       workerData: { port, ...target, clients, seconds },
     });
-    worker.once('message', (result: Omit<LoadResult, 'seconds'>) =>
-      resolve({ ...result, seconds }),
-    );
+    worker.once('message', (result: LoadResult) => resolve(result));
     worker.once('error', reject);
   });
 }

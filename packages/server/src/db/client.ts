@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { askEveryTime, type ChangeWatch, watchEmbeddedChanges } from './change-watch.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Whether earlier reads may be trusted without asking again (./change-watch.ts). */
+  changes: ChangeWatch;
   close: () => Promise<void>;
 };
 
@@ -52,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', changes: askEveryTime, close: () => pool.end() };
   }
   let dir: string | undefined;
   if ('dataDir' in options && options.dataDir) {
@@ -67,5 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close();
     throw error;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    changes: await watchEmbeddedChanges(client),
+    close: () => client.close(),
+  };
 }

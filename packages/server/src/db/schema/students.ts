@@ -41,6 +41,12 @@ export const students = pgTable(
     status: text('status', { enum: ['active', 'completed'] })
       .notNull()
       .default('active'),
+    /**
+     * Changes with every change to what the history record shows (this row's placement and
+     * name, its term and year reports), kept by triggers (migration 0007), so a process may keep
+     * a built record and know, with one indexed read, whether it is still current.
+     */
+    historyVersion: integer('history_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -6,6 +6,7 @@ import {
   PASSWORD_MESSAGES,
   type Role,
 } from '@pragati/domain';
+import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, forbidden, HttpError, tooMany, unauthorized } from '../../lib/errors.js';
@@ -13,7 +14,9 @@ import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwor
 import type { SessionUser } from '../../lib/policy.js';
 import type { TokenService } from '../../lib/tokens.js';
 import {
+  findSessionRow,
   findUserByLoginId,
+  type SessionRow,
   recordFailedLogin,
   recordSuccessfulLogin,
   setPassword,
@@ -22,7 +25,11 @@ import {
 export const LOCKOUT_MAX_FAILURES = 5;
 export const LOCKOUT_WINDOW_MINUTES = 15;
 
-export function createAuthService(db: Db, tokens: TokenService) {
+/** Accounts whose session row a process keeps (embedded database only, change-watch.ts). */
+const SESSION_ROWS_KEPT = 10_000;
+
+export function createAuthService(db: Db, tokens: TokenService, changes: ChangeWatch) {
+  const sessionRows = createWatchedCache<string, SessionRow>(changes, ['users'], SESSION_ROWS_KEPT);
   return {
     async login(input: LoginRequest): Promise<LoginResponse> {
       const user = await findUserByLoginId(db, input.id);
@@ -80,7 +87,9 @@ export function createAuthService(db: Db, tokens: TokenService) {
       if (!token) return null;
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const user = await findUserByLoginId(db, claims.userId);
+      const user = await sessionRows(claims.userId.toLowerCase(), () =>
+        findSessionRow(db, claims.userId),
+      );
       if (!user || user.sessionVersion !== claims.sessionVersion || user.role !== claims.role)
         return null;
       return {

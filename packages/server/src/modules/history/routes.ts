@@ -1,5 +1,6 @@
-import { historyRecordSchema, idHeaderSchema, type Role } from '@pragati/domain';
+import { idHeaderSchema, type Role } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pickEncoding, sendEncodedJson } from '../../lib/body-cache.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import type { HistoryService } from './service.js';
 
@@ -18,11 +19,16 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   for (const [url, role] of HISTORY_ROUTES) {
     app.get(
       url,
-      {
-        config: { policy: policy.roles(role) },
-        schema: { headers: idHeaderSchema, response: { 200: historyRecordSchema } },
+      // The record is checked against historyRecordSchema when it is built (service).
+      { config: { policy: policy.roles(role) }, schema: { headers: idHeaderSchema } },
+      async (request, reply) => {
+        const body = await history.history(
+          currentUser(request),
+          request.headers.id,
+          pickEncoding(request.headers['accept-encoding']),
+        );
+        return sendEncodedJson(reply, body);
       },
-      async (request) => history.history(currentUser(request), request.headers.id),
     );
   }
 };

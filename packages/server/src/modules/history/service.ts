@@ -1,42 +1,74 @@
 import {
   classCode,
   HISTORY_MESSAGES,
-  type HistoryRecord,
+  historyRecordSchema,
+  PROGRESS_MESSAGES,
   type Section,
   type Year,
 } from '@pragati/domain';
+import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
+import {
+  type BodyEncoding,
+  createBodyCache,
+  type EncodedBody,
+  type VersionedBody,
+} from '../../lib/body-cache.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { studentOfTeacher, teacherContext } from '../evaluation/access.js';
 import { buildProgressRecord } from '../progress/progress-record.js';
-import { findStudentByRegNo, findYearReports } from '../progress/repository.js';
-import { findTermSummaries } from '../progress/term-reports.js';
+import { findHistoryHead, findHistorySource, type HistoryHead } from './repository.js';
+
+/** Records kept per process: every student of a large institute, about 10 kB each. */
+const RECORDS_KEPT = 5_000;
 
 /**
  * The history record for the four history calls (decisions §8, §10): admin and principal see any
- * student, a teacher only students of their current classes, a student only themself. Three
- * queries whatever the length of the history, plus the access check.
+ * student, a teacher only students of their current classes, a student only themself.
+ *
+ * A record changes only when a report or the student's placement does, and is read far more
+ * often (every role opens it, and it is printed). So each call reads one indexed row (access and
+ * the history's version, migration 0007) and answers the record this process built for that
+ * version, compressed once; only a new version is built again (one statement). On the embedded
+ * database even that one read waits for a write (change-watch.ts).
  */
-export function createHistoryService(db: Db) {
+export function createHistoryService(db: Db, changes: ChangeWatch) {
+  const records = createBodyCache<number>({ maxEntries: RECORDS_KEPT, brotliQuality: 5 });
+  const heads = createWatchedCache<string, HistoryHead>(
+    changes,
+    ['students', 'term_reports', 'year_reports', 'teachers', 'class_assignments'],
+    RECORDS_KEPT,
+  );
+
+  async function build(studentId: number): Promise<VersionedBody> {
+    const found = await findHistorySource(db, studentId);
+    if (!found) throw notFound(HISTORY_MESSAGES.notFound);
+    const { student, terms, years } = found;
+    const record = historyRecordSchema.parse({
+      ...buildProgressRecord(student, terms, years, false),
+      classId: classCode(student.currSection as Section, student.currYear as Year),
+    });
+    return { version: student.historyVersion, body: JSON.stringify(record) };
+  }
+
   return {
-    async history(session: SessionUser, regNo: string): Promise<HistoryRecord> {
+    async history(
+      session: SessionUser,
+      regNo: string,
+      encoding: BodyEncoding = 'identity',
+    ): Promise<EncodedBody> {
       if (session.role === 'student' && regNo.toLowerCase() !== session.userId.toLowerCase()) {
         throw forbidden(HISTORY_MESSAGES.notOwn);
       }
-      const student =
-        session.role === 'teacher'
-          ? await studentOfTeacher(db, await teacherContext(db, session), regNo)
-          : await findStudentByRegNo(db, regNo);
-      if (!student) throw notFound(HISTORY_MESSAGES.notFound);
-      const [terms, years] = await Promise.all([
-        findTermSummaries(db, student.id),
-        findYearReports(db, student.id),
-      ]);
-      return {
-        ...buildProgressRecord(student, terms, years, false),
-        classId: classCode(student.currSection as Section, student.currYear as Year),
-      };
+      const teacherAccountId = session.role === 'teacher' ? session.id : null;
+      const head = await heads(`${teacherAccountId ?? ''}|${regNo.toLowerCase()}`, () =>
+        findHistoryHead(db, regNo, teacherAccountId),
+      );
+      if (!head) throw notFound(HISTORY_MESSAGES.notFound);
+      if (session.role === 'teacher' && !head.teaches) {
+        throw forbidden(PROGRESS_MESSAGES.notYourStudent);
+      }
+      return records.get(head.id, head.version, () => build(head.id), encoding);
     },
   };
 }

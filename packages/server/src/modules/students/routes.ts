@@ -10,8 +10,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pickEncoding, sendEncodedJson } from '../../lib/body-cache.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import { pickEncoding } from './list-cache.js';
 import type { StudentService } from './service.js';
 
 /** Health data and identity numbers: never kept by a browser or proxy cache. */
@@ -48,14 +48,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
       `/${role}/viewstudents`,
       { config: { policy: policy.roles(role) } },
       async (request, reply) => {
-        const { body, encoding } = await students.list(
-          pickEncoding(request.headers['accept-encoding']),
-        );
-        noStore(reply);
-        reply.header('vary', 'accept-encoding');
-        // Already compressed: the compression plugin leaves a set Content-Encoding alone.
-        if (encoding !== 'identity') reply.header('content-encoding', encoding);
-        return reply.type('application/json; charset=utf-8').send(body);
+        const body = await students.list(pickEncoding(request.headers['accept-encoding']));
+        return sendEncodedJson(reply, body);
       },
     );
   }

@@ -14,13 +14,13 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import type { AadhaarCipher } from '../../lib/aadhaar-cipher.js';
+import { type BodyEncoding, createBodyCache } from '../../lib/body-cache.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { createTermReport } from '../progress/term-reports.js';
 import { findUserByLoginId, insertUser } from '../users/repository.js';
-import { createListCache, type ListEncoding } from './list-cache.js';
 import { composeInfo, detailsRecord, storedInfo, changedFields } from './records.js';
 import {
   findStudentByRegNo,
@@ -68,10 +68,7 @@ export function createStudentService(
   db: Db,
   { cipher, now = () => new Date() }: StudentServiceOptions,
 ) {
-  const list = createListCache({
-    version: () => studentListVersion(db),
-    snapshot: () => studentListSnapshot(db),
-  });
+  const list = createBodyCache<'students'>({ maxEntries: 1 });
   const actorOf = (user: SessionUser): Actor => ({ userId: user.userId, role: user.role });
 
   async function deny(user: SessionUser, action: string, target: string, reason: string) {
@@ -167,8 +164,9 @@ export function createStudentService(
     },
 
     /** GET /{admin,principal}/viewstudents: the JSON, compressed as the client accepts. */
-    list(encoding: ListEncoding) {
-      return list.get(encoding);
+    async list(encoding: BodyEncoding) {
+      const version = await studentListVersion(db);
+      return list.get('students', version, () => studentListSnapshot(db), encoding);
     },
 
     /**

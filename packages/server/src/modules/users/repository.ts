@@ -1,6 +1,7 @@
 import type { Role } from '@pragati/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
+import { hotRead } from '../../db/hot-read.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +14,23 @@ export async function findUserByLoginId(
 ): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(byLoginId(userId)).limit(1);
   return row;
+}
+
+export type SessionRow = Pick<
+  UserRow,
+  'id' | 'userId' | 'role' | 'mustChangePassword' | 'sessionVersion'
+>;
+
+const sessionRow = hotRead<SessionRow>(
+  'users_session_row',
+  `select id, user_id as "userId", role, must_change_password as "mustChangePassword",
+     session_version as "sessionVersion"
+   from users where lower(user_id) = lower($1) limit 1`,
+);
+
+/** What the session check of every signed-in request needs of the account, and nothing else. */
+export async function findSessionRow(db: Db, userId: string): Promise<SessionRow | undefined> {
+  return (await sessionRow(db, [userId]))[0];
 }
 
 export async function countUsers(db: Executor): Promise<number> {

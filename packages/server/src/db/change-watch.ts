@@ -1,0 +1,71 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/** Tables whose writes the database announces on CHANGES_CHANNEL (migration 0007). */
+export const WATCHED_TABLES = [
+  'users',
+  'students',
+  'term_reports',
+  'year_reports',
+  'teachers',
+  'class_assignments',
+] as const;
+export type WatchedTable = (typeof WATCHED_TABLES)[number];
+export const CHANGES_CHANNEL = 'pragati_changes';
+
+/**
+ * Whether a process may trust what it read earlier without asking the database again.
+ *
+ * The embedded database belongs to this one process, and it announces every committed write to
+ * a watched table before the write's promise resolves (PGlite runs the listener at commit; a
+ * rolled-back write announces nothing). So `epoch` is a counter that has moved whenever a read
+ * could have changed: a copy taken at the same epoch is exact.
+ *
+ * A PostgreSQL server may be written by other processes (decisions §1), so there `epoch` is null:
+ * ask the database every time.
+ */
+export type ChangeWatch = {
+  epoch(tables: readonly WatchedTable[]): number | null;
+};
+
+export const askEveryTime: ChangeWatch = { epoch: () => null };
+
+export async function watchEmbeddedChanges(client: PGlite): Promise<ChangeWatch> {
+  const writes = new Map<string, number>();
+  await client.listen(CHANGES_CHANNEL, (table) => {
+    writes.set(table, (writes.get(table) ?? 0) + 1);
+  });
+  return {
+    // Counters only grow, so their sum moves with any of them.
+    epoch: (tables) => tables.reduce((sum, table) => sum + (writes.get(table) ?? 0), 0),
+  };
+}
+
+/**
+ * Values read from the database, kept while the watched tables are unchanged (embedded database
+ * only; with a server database every call reads). The epoch is taken before the read, so a
+ * write that lands during the read makes the kept value stale at once.
+ */
+export function createWatchedCache<K, V>(
+  watch: ChangeWatch,
+  tables: readonly WatchedTable[],
+  maxEntries: number,
+) {
+  const entries = new Map<K, V>();
+  let entriesEpoch: number | null = null;
+  return async function cached(key: K, read: () => Promise<V | undefined>) {
+    const epoch = watch.epoch(tables);
+    if (epoch === null) return read();
+    if (epoch !== entriesEpoch) {
+      entries.clear();
+      entriesEpoch = epoch;
+    }
+    const kept = entries.get(key);
+    if (kept !== undefined) return kept;
+    const value = await read();
+    if (value !== undefined && watch.epoch(tables) === epoch) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K);
+      entries.set(key, value);
+    }
+    return value;
+  };
+}

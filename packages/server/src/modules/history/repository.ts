@@ -1,0 +1,83 @@
+import type { Db } from '../../db/client.js';
+import { hotRead } from '../../db/hot-read.js';
+import type { StudentRow, YearReportRow } from '../progress/repository.js';
+import type { TermReportSummaryRow } from '../progress/term-reports.js';
+
+/**
+ * What every history call reads before anything else: which student, the version of their
+ * history (migration 0007), and whether the asking teacher holds the student's current class.
+ */
+export type HistoryHead = { id: number; version: number; teaches: boolean };
+
+const head = hotRead<HistoryHead>(
+  'history_head',
+  `select s.id, s.history_version as version,
+     ($2::int is not null and s.status = 'active' and exists (
+       select 1 from class_assignments ca join teachers t on t.id = ca.teacher_id
+       where t.user_account_id = $2::int and ca.class_id = s.curr_section || '_' || s.curr_year
+     )) as teaches
+   from students s where lower(s.reg_no) = lower($1) limit 1`,
+);
+
+/** One indexed read; `teacherAccountId` is the signed-in teacher's account id, else null. */
+export async function findHistoryHead(
+  db: Db,
+  regNo: string,
+  teacherAccountId: number | null,
+): Promise<HistoryHead | undefined> {
+  return (await head(db, [regNo, teacherAccountId]))[0];
+}
+
+/** What the history record is built from; reports carry the columns the builder reads. */
+export type HistorySource = {
+  student: StudentRow;
+  terms: TermReportSummaryRow[];
+  years: YearReportRow[];
+};
+
+type SourceRow = Pick<
+  StudentRow,
+  'id' | 'regNo' | 'name' | 'currSection' | 'currYear' | 'currTerm' | 'status' | 'historyVersion'
+> & { terms: unknown[]; years: unknown[] };
+
+// Field names as Drizzle's row objects spell them, so the pure builder takes them as they are.
+const source = hotRead<SourceRow>(
+  'history_source',
+  `select s.id, s.reg_no as "regNo", s.name, s.curr_section as "currSection",
+     s.curr_year as "currYear", s.curr_term as "currTerm", s.status,
+     s.history_version as "historyVersion",
+     coalesce((select json_agg(json_build_object(
+       'id', t.id, 'section', t.section, 'year', t.year, 'term', t.term,
+       'evaluated', t.evaluated, 'personalPercent', t.personal_percent::float8,
+       'socialPercent', t.social_percent::float8, 'academicPercent', t.academic_percent::float8,
+       'occupationalPercent', t.occupational_percent::float8,
+       'recreationalMode', t.recreational_mode, 'comments', t.comments, 'revision', t.revision
+     ) order by t.id) from term_reports t where t.student_id = s.id), '[]') as terms,
+     coalesce((select json_agg(json_build_object(
+       'id', y.id, 'section', y.section, 'year', y.year,
+       'personalPercent', y.personal_percent::float8, 'socialPercent', y.social_percent::float8,
+       'academicPercent', y.academic_percent::float8,
+       'occupationalPercent', y.occupational_percent::float8,
+       'yearPercent', y.year_percent::float8, 'recreationalMode', y.recreational_mode,
+       'comments', y.comments, 'outcome', y.outcome
+     ) order by y.id) from year_reports y where y.student_id = s.id), '[]') as years
+   from students s where s.id = $1`,
+);
+
+/**
+ * The student with their term reports (without the per-item answers, decisions §10) and year
+ * reports, and the history version they belong to: one statement, so one snapshot.
+ */
+export async function findHistorySource(
+  db: Db,
+  studentId: number,
+): Promise<HistorySource | undefined> {
+  const [row] = await source(db, [studentId]);
+  if (!row) return undefined;
+  const { terms, years, ...student } = row;
+  return {
+    student: student as StudentRow,
+    terms: terms as TermReportSummaryRow[],
+    years: years as YearReportRow[],
+  };
+}
