@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { USER_ID_MAX_LENGTH } from './auth.js';
-import { PASSWORD_MAX_LENGTH } from './password.js';
+import { USER_ID_MAX_LENGTH } from './auth-messages.js';
+import { PASSWORD_MAX_LENGTH } from './password-messages.js';
 import { ROLES, STAFF_ROLES } from './roles.js';
 
 /** Reset Password modal and calls (spec sections 5 and 8, decisions §2). */

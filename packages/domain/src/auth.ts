@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, newPasswordSchema } from './password.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './password-messages.js';
+import { newPasswordSchema } from './password.js';
+import { LOGIN_MESSAGES, USER_ID_MAX_LENGTH } from './auth-messages.js';
 import { ROLES } from './roles.js';
-
-export const LOGIN_MESSAGES = {
-  required: 'Enter your id and password.',
-  invalid: 'Invalid Credentials',
-  success: 'Logged in Successfully',
-  locked: 'Too many failed logins for this id. Try again in 15 minutes.',
-  tooManyFromAddress: 'Too many login attempts from this address. Try again later.',
-  loggedOut: 'Logged Out Successfully',
-  mustChangePassword: 'You must set a new password before continuing.',
-  sessionExpired: 'Your session has ended. Please log in again.',
-} as const;
-
-export const USER_ID_MAX_LENGTH = 64;
 
 const loginField = (max: number) =>
   z
@@ -102,11 +91,6 @@ export const sessionResponseSchema = z.object({
   mustChangePassword: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-/** Machine-readable `code` values of error bodies that a client must act on. */
-export const ERROR_CODES = {
-  mustChangePassword: 'MUST_CHANGE_PASSWORD',
-} as const;
 
 /** Error body of every failed call (decisions §9); `msg` is what the spec's client reads. */
 export const errorResponseSchema = z.object({

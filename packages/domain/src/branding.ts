@@ -12,5 +12,3 @@ export const brandingSchema = z.object({
   apiBase: z.string(),
 });
 export type Branding = z.infer<typeof brandingSchema>;
-
-export const PRODUCT_TITLE = 'Pragati';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ID_MAX_LENGTH } from './auth.js';
+import { USER_ID_MAX_LENGTH } from './auth-messages.js';
 import { CLASS_CODES, type ClassCode, isClassCode } from './classes.js';
 
 /** The upload template's column headers, in the institute's order. */

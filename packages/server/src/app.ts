@@ -6,7 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { Branding } from '@pragati/domain';
+import { type Branding, brandingSchema } from '@pragati/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -74,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const tokens = createTokenService(options.jwtSecret);
   const auth = createAuthService(database.db, tokens, database.changes);
   const cookies = createSessionCookies(config.cookieSecure);
-  const branding: Branding = { ...config.branding, apiBase: config.apiBase };
+  // Checked here once: the web app inlines it and checks only its shape (web lib/branding.ts).
+  const branding: Branding = brandingSchema.parse({ ...config.branding, apiBase: config.apiBase });
 
   registerErrorHandler(app);
   // Every registered route with its policy, so a test can prove none lacks one.

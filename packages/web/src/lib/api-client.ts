@@ -1,11 +1,7 @@
-import {
-  ERROR_CODES,
-  LOGIN_MESSAGES,
-  errorResponseSchema,
-  type ErrorResponse,
-} from '@pragati/domain';
+import { ERROR_CODES, LOGIN_MESSAGES, type ErrorResponse } from '@pragati/domain';
 import type { ZodType } from 'zod';
 import { getBranding } from './branding';
+import { loadFirstScreenSchemas } from './lazy-schemas';
 import { navigate } from './navigator';
 import { paths } from './paths';
 import { endSession, setMustChangePassword } from './session';
@@ -38,8 +34,11 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** The spec's calls carry ids in headers (id, regNo, section, year, term, type). */
   headers?: Record<string, string>;
-  /** Validates the response, so a contract drift fails here and not deep in a screen. */
-  schema?: ZodType<T>;
+  /**
+   * Validates the response, so a contract drift fails here and not deep in a screen. The login
+   * screen's calls pass a loader, so zod is not part of that screen's first load.
+   */
+  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
   signal?: AbortSignal;
   /**
    * When true (the default) a 401 means the session has ended and sends the user to login. The
@@ -63,11 +62,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const errorBodySchema = errorResponseSchema.partial();
-
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
-  const parsed = errorBodySchema.safeParse(body);
+  const { errorResponseSchema } = await loadFirstScreenSchemas();
+  const parsed = errorResponseSchema.partial().safeParse(body);
   const fields = parsed.success ? parsed.data : {};
   const fallback =
     response.status === 401 ? LOGIN_MESSAGES.sessionExpired : `Request failed (${response.status})`;
@@ -119,7 +117,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
 
   const data = await readJson(response);
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
     throw new ApiError(response.status, 'Unexpected response from the server.', 'INVALID_RESPONSE');

@@ -1,4 +1,4 @@
-import { PRODUCT_TITLE, brandingSchema, type Branding } from '@pragati/domain';
+import { PRODUCT_TITLE, type Branding } from '@pragati/domain';
 
 /** What the app shows when the server provides nothing (e.g. the API is down in development). */
 export const DEFAULT_BRANDING: Branding = {
@@ -25,13 +25,23 @@ export function setBranding(branding: Branding): void {
   current = branding;
 }
 
+/**
+ * The server writes this block from its configuration, already checked against brandingSchema
+ * (server app.ts); here it is only checked for shape, field by field against the defaults,
+ * because zod is not part of the login screen's first load (decisions §10 budget).
+ */
 function parse(value: unknown): Branding | null {
-  const result = brandingSchema.safeParse(value);
-  if (!result.success) {
-    console.error('Ignoring invalid branding configuration', result.error.issues);
+  const fields = Object.keys(DEFAULT_BRANDING) as (keyof Branding)[];
+  const record = value as Record<string, unknown> | null;
+  const wrong =
+    typeof record !== 'object' || record === null
+      ? ['(not an object)']
+      : fields.filter((field) => typeof record[field] !== 'string');
+  if (wrong.length > 0) {
+    console.error('Ignoring invalid branding configuration', wrong);
     return null;
   }
-  return result.data;
+  return Object.fromEntries(fields.map((field) => [field, record![field]])) as Branding;
 }
 
 /**

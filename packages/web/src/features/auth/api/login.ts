@@ -1,13 +1,14 @@
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@pragati/domain';
+import type { LoginRequest, LoginResponse } from '@pragati/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
 
 /** POST /login: also sets the httpOnly session cookie. */
 export function postLogin(body: LoginRequest): Promise<LoginResponse> {
   return apiFetch('/login', {
     method: 'POST',
     body,
-    schema: loginResponseSchema,
+    schema: async () => (await loadFirstScreenSchemas()).loginResponseSchema,
     // A 401 here means wrong credentials, not an ended session.
     sessionRequired: false,
   });

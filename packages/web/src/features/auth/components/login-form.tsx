@@ -1,10 +1,11 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { LOGIN_MESSAGES, loginRequestSchema, portalPathForRole } from '@pragati/domain';
+import { LOGIN_MESSAGES, portalPathForRole } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
+import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
 import { paths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -26,8 +27,14 @@ export function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // Fetched while the user types, so the first submit does not wait for it.
+  useEffect(() => {
+    void loadFirstScreenSchemas();
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { loginRequestSchema } = await loadFirstScreenSchemas();
     const parsed = loginRequestSchema.safeParse({ id, password });
     if (!parsed.success)
       return setError(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.required);
@@ -54,7 +61,12 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label="Login">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className={classes.form}
+      aria-label="Login"
+    >
       <Stack gap="md">
         <TextInput
           label="User ID"
