@@ -12,16 +12,10 @@
  * Embedded in-memory PGlite by default; BENCH_DATABASE_URL=postgres://… uses a server database
  * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS and BENCH_CLIENTS change the run.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { hashPassword } from '../lib/passwords.js';
-import { policy } from '../lib/policy.js';
 import { findHistoryHead } from '../modules/history/repository.js';
-import { findSessionRow, insertUser } from '../modules/users/repository.js';
+import { findSessionRow } from '../modules/users/repository.js';
+import { openBenchApp } from './bench-app.js';
 import { seedHistoryBench } from './history-data.js';
 import { registerSessionOnlyRoute, SESSION_ONLY_URL } from './session-only-route.js';
 import {
@@ -38,49 +32,15 @@ const CLIENTS = (process.env.BENCH_CLIENTS ?? '50').split(',').map(Number);
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const HISTORY_URL = '/api/admin/student/viewHistory';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
-const config = loadConfig({
-  DATA_DIR: path.join(os.tmpdir(), 'pragati-bench-unused'),
-  WEB_DIST: path.join(os.tmpdir(), 'pragati-bench-no-web'),
-  LOG_LEVEL: 'silent',
-});
-const app = await buildApp({
-  config,
-  database,
-  jwtSecret: randomBytes(32),
-  aadhaarKey: randomBytes(32),
-});
+const { database, app, setBareBody, bareBody, adminToken } = await openBenchApp();
 
-// The same history record, fixed once the rows are in: as an object Fastify serialises on every
-// request (a plain route returning it), and as the ready bytes. Registered before the first
-// request, as Fastify requires.
-let recordObject: unknown = null;
-let recordBody = '';
-app.get('/bench/bare-object', { config: { policy: policy.public } }, async () => recordObject);
-app.get('/bench/bare-bytes', { config: { policy: policy.public } }, async (_request, reply) =>
-  reply.type('application/json; charset=utf-8').send(recordBody),
-);
-
-registerSessionOnlyRoute(app, () => recordBody);
+registerSessionOnlyRoute(app, bareBody);
 
 const started = Date.now();
 const { regNos, source } = await seedHistoryBench(database.db, STUDENTS);
 const seeded = (Date.now() - started) / 1000;
 
-const password = 'bench-admin-pass';
-await insertUser(database.db, {
-  userId: 'bench-admin',
-  role: 'admin',
-  passwordHash: await hashPassword(password),
-  mustChangePassword: false,
-});
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { id: 'bench-admin', password },
-});
-const token = login.json<{ token: string }>().token;
+const token = await adminToken();
 const sample = await app.inject({
   method: 'GET',
   url: HISTORY_URL,
@@ -88,8 +48,8 @@ const sample = await app.inject({
 });
 if (sample.statusCode !== 200)
   throw new Error(`The history call failed: ${sample.body.slice(0, 200)}`);
-recordBody = sample.body;
-recordObject = JSON.parse(recordBody);
+const recordBody = sample.body;
+setBareBody(recordBody);
 // Where one request's time goes, one client at a time: the profile behind the figures below.
 const PROFILE_ROUNDS = Math.min(200, STUDENTS);
 const profile: [string, number][] = [];

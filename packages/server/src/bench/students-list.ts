@@ -8,17 +8,10 @@
  * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS, BENCH_CLIENTS and
  * BENCH_ACCEPT_ENCODING (default 'gzip, deflate, br', as browsers send) change the run.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { instituteDate, SECTIONS, TERMS } from '@pragati/domain';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { students } from '../db/schema/index.js';
-import { hashPassword } from '../lib/passwords.js';
-import { policy } from '../lib/policy.js';
-import { insertUser } from '../modules/users/repository.js';
+import { openBenchApp } from './bench-app.js';
 import { loadFigures, runLoad } from './load.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
@@ -29,29 +22,7 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br'
 const FIRST = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Lakshmi', 'Kiran', 'Fatima', 'Joseph', 'Priya'];
 const LAST = ['Kumar', 'Sharma', 'Patil', 'Nair', 'Khan', 'Reddy', 'Das', 'Iyer', 'Singh'];
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
-const config = loadConfig({
-  DATA_DIR: path.join(os.tmpdir(), 'pragati-bench-unused'),
-  WEB_DIST: path.join(os.tmpdir(), 'pragati-bench-no-web'),
-  LOG_LEVEL: 'silent',
-});
-const app = await buildApp({
-  config,
-  database,
-  jwtSecret: randomBytes(32),
-  aadhaarKey: randomBytes(32),
-});
-
-// The same JSON as the list call, fixed once the students are in: once as an object that
-// Fastify serialises on every request (what a plain route returning the list would do), once as
-// the ready bytes. Registered now: routes cannot be added once the app has answered a request.
-let listObject: unknown = null;
-let listBody = '';
-app.get('/bench/bare-object', { config: { policy: policy.public } }, async () => listObject);
-app.get('/bench/bare-bytes', { config: { policy: policy.public } }, async (_request, reply) =>
-  reply.type('application/json; charset=utf-8').send(listBody),
-);
+const { database, app, setBareBody, adminToken } = await openBenchApp();
 
 // The list reads the students table only, so the students are inserted there directly.
 const today = instituteDate(new Date());
@@ -68,29 +39,16 @@ const rows = Array.from({ length: STUDENTS }, (_, i) => ({
 for (let i = 0; i < rows.length; i += 500) {
   await database.db.insert(students).values(rows.slice(i, i + 500));
 }
-const password = 'bench-admin-pass';
-await insertUser(database.db, {
-  userId: 'bench-admin',
-  role: 'admin',
-  passwordHash: await hashPassword(password),
-  mustChangePassword: false,
-});
-
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { id: 'bench-admin', password },
-});
-const token = login.json<{ token: string }>().token;
-listBody = (
+const token = await adminToken();
+const listBody = (
   await app.inject({
     method: 'GET',
     url: '/api/admin/viewstudents',
     headers: { authorization: `Bearer ${token}` },
   })
 ).body;
-listObject = JSON.parse(listBody);
-if (!Array.isArray((listObject as { data?: unknown }).data)) {
+setBareBody(listBody);
+if (!Array.isArray((JSON.parse(listBody) as { data?: unknown }).data)) {
   throw new Error(`The list call failed: ${listBody.slice(0, 200)}`);
 }
 

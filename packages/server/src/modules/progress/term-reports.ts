@@ -6,7 +6,7 @@ import {
   type Term,
   type Year,
 } from '@pragati/domain';
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type ReportItem, termReports } from '../../db/schema/index.js';
 import { findCurrentVersions } from '../question-bank/repository.js';
@@ -64,27 +64,7 @@ export async function findTermReports(db: Executor, studentId: number): Promise<
     .orderBy(asc(termReports.id));
 }
 
-const {
-  items: _items,
-  bankVersions: _bankVersions,
-  ...summaryColumns
-} = getTableColumns(termReports);
 export type TermReportSummaryRow = Omit<TermReportRow, 'items' | 'bankVersions'>;
-
-/**
- * A student's term reports without the per-item answers (the largest column by far), for the
- * history calls, which show figures and comments only (decisions §10).
- */
-export async function findTermSummaries(
-  db: Executor,
-  studentId: number,
-): Promise<TermReportSummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(termReports)
-    .where(eq(termReports.studentId, studentId))
-    .orderBy(asc(termReports.id));
-}
 
 export async function findTermReport(
   db: Executor,
