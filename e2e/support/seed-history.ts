@@ -168,7 +168,7 @@ export async function seedHistory(db: Db): Promise<void> {
   ) {
     const termIndex = TERMS.indexOf(term);
     for (const category of categories) {
-      const record = await evaluation.record(session, s.userId, true);
+      const record = await evaluation.record(session, s.userId, 'checklist.questions.read');
       const report = record.section
         .find((x) => x.sec === section)
         ?.yearReport.find((y) => y.year === year)

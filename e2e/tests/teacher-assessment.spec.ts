@@ -39,11 +39,14 @@ async function termOf(request: APIRequestContext, term: Term): Promise<TermRecor
 }
 
 /** A whole term through the API: every item 'NE' (recreational 'B'), evaluated, commented. */
-async function answerTermByApi(request: APIRequestContext, term: Term) {
+async function answerTermByApi(request: APIRequestContext, origin: string, term: Term) {
+  // Writes with the session cookie carry the app's own Origin, as a browser's would (decisions §2).
+  const headers = { Origin: origin };
   for (const category of CATEGORIES) {
     const current = await termOf(request, term);
     const answer = category === 'recreational' ? 'B' : 'NE';
     const save = await request.post('/api/teacher/eval/form', {
+      headers,
       data: {
         ...where,
         term,
@@ -65,6 +68,7 @@ async function answerTermByApi(request: APIRequestContext, term: Term) {
     expect(evaluated.status(), await evaluated.text()).toBe(200);
   }
   const comment = await request.post('/api/teacher/termTypeComment', {
+    headers,
     data: { ...where, term, type: 'termComment', comments: `Term ${term} done` },
   });
   expect(comment.status()).toBe(200);
@@ -163,7 +167,8 @@ test('a teacher evaluates a term, submits the year, and the student moves on', a
   await signIn(page, firstTeacher);
   await expect(page).toHaveURL('/teacher');
 
-  for (const term of ['Entry', 'I', 'II'] as const) await answerTermByApi(page.request, term);
+  for (const term of ['Entry', 'I', 'II'] as const)
+    await answerTermByApi(page.request, new URL(page.url()).origin, term);
 
   // Teacher home: the student under the class's display name.
   await expect(page.getByText(`Welcome, ${firstTeacher.name}`)).toBeVisible();

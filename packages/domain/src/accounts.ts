@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_ID_MAX_LENGTH } from './auth-messages.js';
 import { PASSWORD_MAX_LENGTH } from './password-messages.js';
 import { ROLES, STAFF_ROLES } from './roles.js';
+import { singleLineText } from './text.js';
 
 /** Reset Password modal and calls (spec sections 5 and 8, decisions §2). */
 export const RESET_MESSAGES = {
@@ -20,12 +21,13 @@ export const RESET_MESSAGES = {
   locked: 'Too many wrong passwords. Try again in 15 minutes.',
 } as const;
 
-const userIdField = (required: string) =>
+const userIdField = (required: string, label = 'User ID') =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(USER_ID_MAX_LENGTH, RESET_MESSAGES.notFound);
+    .max(USER_ID_MAX_LENGTH, RESET_MESSAGES.notFound)
+    .check(singleLineText(label));
 
 /** POST /api/checkUserForReset */
 export const checkUserForResetRequestSchema = z.object({
@@ -43,11 +45,12 @@ export type CheckUserForResetResponse = z.infer<typeof checkUserForResetResponse
 /** POST /api/resetPasswordConfirm: adminID must be the signed-in admin. */
 export const resetPasswordConfirmRequestSchema = z.object({
   userId: userIdField(RESET_MESSAGES.enterUserId),
-  adminID: userIdField(RESET_MESSAGES.adminMismatch),
+  adminID: userIdField(RESET_MESSAGES.adminMismatch, 'adminID'),
   confirmationPassword: z
     .string({ error: RESET_MESSAGES.enterPassword })
     .min(1, RESET_MESSAGES.enterPassword)
-    .max(PASSWORD_MAX_LENGTH, RESET_MESSAGES.wrongPassword),
+    .max(PASSWORD_MAX_LENGTH, RESET_MESSAGES.wrongPassword)
+    .check(singleLineText('Password')),
 });
 export type ResetPasswordConfirmRequest = z.infer<typeof resetPasswordConfirmRequestSchema>;
 
@@ -70,7 +73,8 @@ export const staffAccountRequestSchema = z.object({
     .string({ error: STAFF_ACCOUNT_MESSAGES.userIdRequired })
     .trim()
     .min(1, STAFF_ACCOUNT_MESSAGES.userIdRequired)
-    .max(USER_ID_MAX_LENGTH, `User ID must be at most ${USER_ID_MAX_LENGTH} characters.`),
+    .max(USER_ID_MAX_LENGTH, `User ID must be at most ${USER_ID_MAX_LENGTH} characters.`)
+    .check(singleLineText('User ID')),
   role: z.enum(STAFF_ROLES, { error: STAFF_ACCOUNT_MESSAGES.role }),
 });
 export type StaffAccountRequest = z.infer<typeof staffAccountRequestSchema>;

@@ -1,17 +1,27 @@
 import { z } from 'zod';
+import { dateInRange, singleLineText } from './text.js';
 
 export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
 
+const filter = (label: string) =>
+  z.string().trim().max(64, `${label} is too long.`).check(singleLineText(label)).optional();
+// Years outside 1900–2100 are refused here: the database cannot hold year 0 (it was a 500).
+const dateTime = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time.` })
+    .check(dateInRange(label))
+    .optional();
+
 /** GET /admin/audit query: filters combine; newest first. */
 export const auditQuerySchema = z.object({
-  actor: z.string().trim().max(64, 'Actor filter is too long.').optional(),
-  action: z.string().trim().max(64, 'Action filter is too long.').optional(),
-  target: z.string().trim().max(64, 'Target filter is too long.').optional(),
+  actor: filter('Actor filter'),
+  action: filter('Action filter'),
+  target: filter('Target filter'),
   outcome: z
     .enum(AUDIT_OUTCOMES, { error: 'Outcome must be success, failure or denied.' })
     .optional(),
-  from: z.iso.datetime({ offset: true, error: 'From must be a date and time.' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'To must be a date and time.' }).optional(),
+  from: dateTime('From'),
+  to: dateTime('To'),
   limit: z.coerce
     .number()
     .int()

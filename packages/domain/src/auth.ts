@@ -3,13 +3,15 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './password-messages.js';
 import { newPasswordSchema } from './password.js';
 import { LOGIN_MESSAGES, USER_ID_MAX_LENGTH } from './auth-messages.js';
 import { ROLES } from './roles.js';
+import { singleLineText } from './text.js';
 
 const loginField = (max: number) =>
   z
     .string({ error: LOGIN_MESSAGES.required })
     .trim()
     .min(1, LOGIN_MESSAGES.required)
-    .max(max, LOGIN_MESSAGES.invalid);
+    .max(max, LOGIN_MESSAGES.invalid)
+    .check(singleLineText('User ID'));
 
 /** POST /login body (spec: id, password). */
 export const loginRequestSchema = z.object({
@@ -17,7 +19,8 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ error: LOGIN_MESSAGES.required })
     .min(1, LOGIN_MESSAGES.required)
-    .max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalid),
+    .max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalid)
+    .check(singleLineText('Password')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -30,10 +33,11 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const requiredText = z
+const currentPasswordField = z
   .string({ error: PASSWORD_MESSAGES.allRequired })
   .min(1, PASSWORD_MESSAGES.allRequired)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+  .check(singleLineText('Current Password'));
 
 /** POST /api/changepassword body (spec: userId, currentPassword, newPassword). */
 export const changePasswordRequestSchema = z
@@ -42,8 +46,9 @@ export const changePasswordRequestSchema = z
       .string({ error: PASSWORD_MESSAGES.allRequired })
       .trim()
       .min(1, PASSWORD_MESSAGES.allRequired)
-      .max(USER_ID_MAX_LENGTH, LOGIN_MESSAGES.invalid),
-    currentPassword: requiredText,
+      .max(USER_ID_MAX_LENGTH, LOGIN_MESSAGES.invalid)
+      .check(singleLineText('User ID')),
+    currentPassword: currentPasswordField,
     newPassword: newPasswordSchema,
   })
   .refine((v) => v.newPassword !== v.currentPassword, {

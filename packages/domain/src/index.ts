@@ -19,3 +19,5 @@ export * from './accounts.js';
 export * from './scoring.js';
 export * from './progress.js';
 export * from './students.js';
+export * from './text.js';
+export * from './backup.js';

@@ -4,13 +4,15 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
 } from './password-messages.js';
+import { singleLineText } from './text.js';
 
 /** The password rule (spec section 5): at least 6 characters. */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_MESSAGES.allRequired })
   .min(1, PASSWORD_MESSAGES.allRequired)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+  .check(singleLineText('New Password'));
 
 /** Characters for generated temporary passwords: no look-alikes (0/O, 1/l/I). */
 export const TEMPORARY_PASSWORD_ALPHABET =

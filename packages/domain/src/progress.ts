@@ -4,6 +4,7 @@ import { SECTIONS } from './classes.js';
 import { ANSWERS, RECREATIONAL_ANSWERS } from './scoring.js';
 import { TERMS } from './terms.js';
 import { YEARS } from './classes.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /*
  * The student progress record (spec section 3) and the teacher calls that read and write it
@@ -41,6 +42,8 @@ export const PROGRESS_MESSAGES = {
   noStudents: 'No students registered under teacher',
   stale:
     'This checklist was changed in another window since you opened it. Reload to see the latest answers, then make your change again.',
+  staleComment:
+    'This comment was changed elsewhere since you opened this page. Reload to see the saved comment, then submit yours again if it should replace it.',
   notYourStudent: 'This student is not in one of your classes.',
   notCurrentYear: "Only the student's current section and year can be changed.",
   termMissing: 'This term has not started yet.',
@@ -58,11 +61,13 @@ const id = z
   .string({ error: 'id is required.' })
   .trim()
   .min(1, 'id is required.')
-  .max(64, 'id is too long.');
+  .max(64, 'id is too long.')
+  .check(singleLineText('id'));
 const section = z.enum(SECTIONS, { error: 'section must be preprimary, primary1 or primary2.' });
 const year = z.enum(YEARS, { error: 'year must be 1, 2 or 3.' });
 const term = z.enum(TERMS, { error: 'term must be Entry, I, II or III.' });
-const comment = z.string().trim().max(2000, PROGRESS_MESSAGES.commentTooLong);
+const comment = (label: string) =>
+  z.string().trim().max(2000, PROGRESS_MESSAGES.commentTooLong).check(multiLineText(label));
 
 /** Header `id` of the teacher calls (a teacherId or a regNo, depending on the call). */
 export const idHeaderSchema = z.object({ id });
@@ -97,7 +102,7 @@ export const evalFormRequestSchema = z.object({
   term,
   revision: z.number().int().positive().optional(),
   data: z.object({
-    username: z.string().max(64).optional(),
+    username: z.string().max(64).check(singleLineText('username')).optional(),
     questions: z
       .array(
         z.object({
@@ -105,7 +110,9 @@ export const evalFormRequestSchema = z.object({
             .string()
             .trim()
             .min(1, 'A question cannot be empty.')
-            .max(500, 'A question can be at most 500 characters.'),
+            .max(500, 'A question can be at most 500 characters.')
+            // Bank questions may hold new lines (import, editor); the term's copy must match.
+            .check(multiLineText('Question')),
           answer: answerValue.optional(),
         }),
       )
@@ -114,30 +121,35 @@ export const evalFormRequestSchema = z.object({
 });
 export type EvalFormRequest = z.infer<typeof evalFormRequestSchema>;
 
-/** POST /teacher/termTypeComment. `type` is termComment or a category comment (or its category). */
+/**
+ * POST /teacher/termTypeComment. `type` is termComment or a category comment (or its category).
+ * `revision` (ours, optional as for checklist saves): the term report's revision the comment was
+ * written against; an older one is refused (409) instead of overwriting a newer comment.
+ */
 export const termCommentRequestSchema = z.object({
   id,
   section,
   year,
   term,
+  revision: z.number().int().positive().optional(),
   type: z.preprocess(
     (v) =>
       typeof v === 'string' && (CATEGORIES as readonly string[]).includes(v) ? `${v}Comment` : v,
     z.enum(COMMENT_TYPES, { error: 'type must be termComment or a category comment.' }),
   ),
-  comments: comment,
+  comments: comment('Comments'),
 });
 export type TermCommentRequest = z.infer<typeof termCommentRequestSchema>;
 
 /** POST /teacher/yearEndTransfer body: the six year comments. */
 export const yearEndTransferRequestSchema = z.object({
   comments: z.object({
-    year: comment.default(''),
-    personal: comment.default(''),
-    occupational: comment.default(''),
-    academic: comment.default(''),
-    social: comment.default(''),
-    recreational: comment.default(''),
+    year: comment('Year comment').default(''),
+    personal: comment('Personal comment').default(''),
+    occupational: comment('Occupational comment').default(''),
+    academic: comment('Academic comment').default(''),
+    social: comment('Social comment').default(''),
+    recreational: comment('Recreational comment').default(''),
   }),
 });
 export type YearEndTransferRequest = z.infer<typeof yearEndTransferRequestSchema>;

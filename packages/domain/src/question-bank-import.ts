@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_DISPLAY_NAMES, type Category } from './categories.js';
 import { SECTIONS, SECTION_DISPLAY_NAMES, type Section } from './classes.js';
 import { QUESTION_MAX_LENGTH, QUESTION_SHEET_HEADERS } from './question-bank.js';
+import { isAllowedText, replaceDisallowedText } from './text.js';
 
 /*
  * Reading the question bank sheet (columns Section, Category, No, Question) into ordered lists.
@@ -37,7 +38,9 @@ export const QUESTION_IMPORT_MESSAGES = {
 /** At most this many problems are listed; the first is the error message. */
 export const MAX_IMPORT_ISSUES = 50;
 
-const quote = (value: string) => `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+// A quoted cell never carries a control character into a message (or an audit entry).
+const quote = (value: string) =>
+  `"${replaceDisallowedText(value.length > 40 ? `${value.slice(0, 40)}…` : value)}"`;
 
 export const questionSheetRowMessages = {
   sectionEmpty: (row: number) => `Row ${row}: the Section is empty.`,
@@ -56,6 +59,8 @@ export const questionSheetRowMessages = {
   questionEmpty: (row: number) => `Row ${row}: the Question is empty.`,
   questionTooLong: (row: number) =>
     `Row ${row}: the question is longer than ${QUESTION_MAX_LENGTH} characters.`,
+  questionNotAllowed: (row: number) =>
+    `Row ${row}: the question contains characters that are not allowed.`,
 };
 
 const squash = (value: string) => value.toLowerCase().replace(/[\s_.-]+/g, '');
@@ -143,6 +148,9 @@ export function parseQuestionSheet(rows: readonly QuestionSheetRow[]): QuestionS
       issues.push({ row: r.row, message: questionSheetRowMessages.questionEmpty(r.row) });
     else if (r.question.length > QUESTION_MAX_LENGTH)
       issues.push({ row: r.row, message: questionSheetRowMessages.questionTooLong(r.row) });
+    // New lines and tabs are fine in a question (Alt+Enter in a cell); control characters not.
+    else if (!isAllowedText(r.question, true))
+      issues.push({ row: r.row, message: questionSheetRowMessages.questionNotAllowed(r.row) });
     if (issues.length > before || !section || !category) continue;
 
     const key = listName(section, category);

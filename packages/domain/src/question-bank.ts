@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, type Category } from './categories.js';
 import { SECTIONS, type Section } from './classes.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /*
  * The question bank (decisions §6): per section and category an ordered list of checklist items.
@@ -137,6 +138,7 @@ export const saveQuestionListRequestSchema = z.object({
     .string({ error: QUESTION_BANK_MESSAGES.noteTooLong })
     .trim()
     .max(VERSION_NOTE_MAX_LENGTH, QUESTION_BANK_MESSAGES.noteTooLong)
+    .check(singleLineText('The version note'))
     .optional(),
   items: z
     .array(
@@ -151,7 +153,8 @@ export const saveQuestionListRequestSchema = z.object({
           .string({ error: QUESTION_BANK_MESSAGES.questionEmpty })
           .trim()
           .min(1, QUESTION_BANK_MESSAGES.questionEmpty)
-          .max(QUESTION_MAX_LENGTH, QUESTION_BANK_MESSAGES.questionTooLong),
+          .max(QUESTION_MAX_LENGTH, QUESTION_BANK_MESSAGES.questionTooLong)
+          .check(multiLineText('Question')),
       }),
       { error: QUESTION_BANK_MESSAGES.listEmpty },
     )

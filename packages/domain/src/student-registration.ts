@@ -5,10 +5,17 @@ import {
   DEVELOPMENT_HISTORY_GROUPS,
   durationKey,
   FAMILY_HISTORY_GROUPS,
-  groupKeys,
   HISTORY_GROUPS,
+  type IntakeFieldGroup,
   PRESENTING_COMPLAINTS,
 } from './student-intake-fields.js';
+import {
+  isDateInRange,
+  MAX_DATE_YEAR,
+  MIN_DATE_YEAR,
+  multiLineText,
+  singleLineText,
+} from './text.js';
 
 /** Spec section 5 (registration) and 8; shown as toasts, word for word. */
 export const REGISTRATION_MESSAGES = {
@@ -23,6 +30,7 @@ export const REGISTRATION_MESSAGES = {
     'Registration number may use letters, digits and . _ / - only (up to 40 characters).',
   confirm: 'Are you sure you want to submit ?',
   tooLong: 'Text is too long.',
+  dateOutOfRange: `Enter dates between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}.`,
 } as const;
 
 export const registeredMessage = (regNo: string) => `${regNo} registered successfully`;
@@ -41,59 +49,70 @@ export const AADHAAR_LENGTH = 12;
 export const MOBILE_LENGTH = 10;
 const REG_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 
-const text = (max = 500) =>
+/** `label` is the form's, so a refused character names the field (text.ts). */
+const text = (label: string, max = 500, multiLine = false) =>
   z
     .string({ error: REGISTRATION_MESSAGES.tooLong })
     .trim()
     .max(max, REGISTRATION_MESSAGES.tooLong)
+    .check(multiLine ? multiLineText(label) : singleLineText(label))
     .default('');
 /** Digits may arrive as a number from older clients (the spec's record has aadharNo as a number). */
-const digits = (max: number) =>
+const digits = (label: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
     z
       .string({ error: REGISTRATION_MESSAGES.required })
       .trim()
       .max(max * 2, REGISTRATION_MESSAGES.tooLong)
+      .check(singleLineText(label))
       .default(''),
   );
-const textGroup = (keys: readonly string[], max = 500) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, text(max)]))).prefault({});
+/** Free text of the intake groups: labelled fields, new lines allowed. */
+const textGroup = (fields: readonly (readonly [key: string, label: string])[], max = 500) =>
+  z
+    .object(Object.fromEntries(fields.map(([key, label]) => [key, text(label, max, true)])))
+    .prefault({});
+const groupFields = (groups: readonly IntakeFieldGroup[]) =>
+  groups.flatMap((g) => g.fields.map((f) => [f.key, f.label] as const));
 
 export const studentInfoSchema = z.object({
-  regNo: text(60),
-  regDate: text(30),
-  dob: text(30),
-  name: text(120),
+  regNo: text('Registration Number', 60),
+  regDate: text('Registration Date', 30),
+  dob: text('Date of Birth', 30),
+  name: text('Name', 120),
   sex: z.enum([...SEXES, ''], { error: REGISTRATION_MESSAGES.required }).default(''),
-  information: text(200),
-  education: text(200),
-  refBy: text(200),
-  occupation: text(200),
-  aadharNo: digits(AADHAAR_LENGTH),
-  paymentType: text(100),
-  mobileNo: digits(MOBILE_LENGTH),
-  purposeVisit: text(1000),
+  information: text('Informant', 200),
+  education: text('Education', 200),
+  refBy: text('Referred By', 200),
+  occupation: text('Occupation', 200),
+  aadharNo: digits('Aadhar Number', AADHAAR_LENGTH),
+  paymentType: text('Payment Type', 100),
+  mobileNo: digits('Mobile No.', MOBILE_LENGTH),
+  purposeVisit: text('Purpose of Visit', 1000, true),
   previousConsultationAndTreatement: z.boolean().default(false),
-  isYesNatureOfConsultations: text(1000),
+  isYesNatureOfConsultations: text('If yes, nature of consultations', 1000, true),
   treatmentUnderGone: z.boolean().default(false),
-  typeOfTreatment: text(1000),
-  therapeutic: text(1000),
+  typeOfTreatment: text('Type of Treatment', 1000, true),
+  therapeutic: text('Therapeutic', 1000, true),
   historyOfPresentCondition: z
-    .array(z.object({ description: text(2000) }))
+    .array(z.object({ description: text('History of Present Condition', 2000, true) }))
     .max(50, REGISTRATION_MESSAGES.tooLong)
     .default([]),
 });
 export type StudentInfo = z.infer<typeof studentInfoSchema>;
 
-const complaintKeys = PRESENTING_COMPLAINTS.flatMap((c) => [c.key, durationKey(c.key)]);
+const complaintFields = PRESENTING_COMPLAINTS.flatMap((c) => [
+  [c.key, `${c.label}: Onset`] as const,
+  [durationKey(c.key), `${c.label}: Duration`] as const,
+]);
 
 export const studentDetailsSchema = z.object({
   info: studentInfoSchema,
-  presentingComplaints: textGroup(complaintKeys, 300),
-  history: textGroup(groupKeys(HISTORY_GROUPS)),
-  familyHistory: textGroup(groupKeys(FAMILY_HISTORY_GROUPS)),
-  developmentHistory: textGroup(groupKeys(DEVELOPMENT_HISTORY_GROUPS)),
+  presentingComplaints: textGroup(complaintFields, 300),
+  history: textGroup(groupFields(HISTORY_GROUPS)),
+  familyHistory: textGroup(groupFields(FAMILY_HISTORY_GROUPS)),
+  developmentHistory: textGroup(groupFields(DEVELOPMENT_HISTORY_GROUPS)),
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 
@@ -135,6 +154,9 @@ export function registrationInfoError(
   if (info.dob >= yesterday) return REGISTRATION_MESSAGES.dobNotBeforeToday;
   if (info.regDate > yesterday) return REGISTRATION_MESSAGES.regDateNotBeforeToday;
   if (info.regDate < info.dob) return REGISTRATION_MESSAGES.regBeforeDob;
+  // After the spec's own date rules, which keep their messages; only the lower bound is left.
+  if (!isDateInRange(info.dob) || !isDateInRange(info.regDate))
+    return REGISTRATION_MESSAGES.dateOutOfRange;
   if (!new RegExp(`^\\d{${AADHAAR_LENGTH}}$`).test(info.aadharNo))
     return REGISTRATION_MESSAGES.aadhaar;
   if (!new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(info.mobileNo))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASS_CODES, SECTIONS, YEARS } from './classes.js';
 import { TERMS } from './terms.js';
+import { singleLineText } from './text.js';
 
 /*
  * What the student calls answer (spec section 3 and 7, decisions §7): the registration result,
@@ -133,5 +134,10 @@ export type UpdateStudentDetailsResponse = z.infer<typeof updateStudentDetailsRe
 
 /** Path parameter of the admin student routes. */
 export const studentRegNoParamsSchema = z.object({
-  regNo: z.string().trim().min(1, STUDENT_MESSAGES.notFound).max(60, STUDENT_MESSAGES.notFound),
+  regNo: z
+    .string()
+    .trim()
+    .min(1, STUDENT_MESSAGES.notFound)
+    .max(60, STUDENT_MESSAGES.notFound)
+    .check(singleLineText('regNo')),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ID_MAX_LENGTH } from './auth-messages.js';
 import { CLASS_CODES, type ClassCode, isClassCode } from './classes.js';
+import { isAllowedText, replaceDisallowedText, singleLineText } from './text.js';
 
 /** The upload template's column headers, in the institute's order. */
 export const TEACHER_HEADERS = ['TeacherId', 'Name', 'MobileNo', 'Email', 'ClassId'] as const;
@@ -54,6 +55,8 @@ export const TEACHER_MESSAGES = {
   classRepeated: (code: string, row: number) =>
     `ClassId ${code} is repeated in the file (first on row ${row})`,
   classTooLong: 'ClassId is too long',
+  /** A sheet cell with a control character (issue 12); `label` is the column's prefix. */
+  textNotAllowed: (label: string) => `${label} contains characters that are not allowed`,
   /** The note on the pending screen (spec: classId must be one of the nine codes). */
   classNote: `Class ID must be one of the nine class codes: ${CLASS_CODES.join(', ')}. Separate several with commas.`,
   notFound: 'Teacher not found.',
@@ -111,22 +114,27 @@ export function checkTeacherFields(input: TeacherFieldsInput): {
   problems: string[];
 } {
   const problems: string[] = [];
-  const teacherId = input.teacherId.trim();
-  const teacherName = input.teacherName.trim().replace(/\s+/g, ' ');
-  const email = input.email.trim();
-  const teacherMNo = input.teacherMNo.trim();
+  // A refused character is kept as U+FFFD, so the pending row can be stored and shown for fixing.
+  const clean = replaceDisallowedText;
+  const teacherName = clean(input.teacherName.trim().replace(/\s+/g, ' '));
+  const teacherId = clean(input.teacherId.trim());
+  const email = clean(input.email.trim());
+  const teacherMNo = clean(input.teacherMNo.trim());
 
   if (!teacherId) problems.push(TEACHER_MESSAGES.teacherIdRequired);
   else if (teacherId.length > USER_ID_MAX_LENGTH || !TEACHER_ID_PATTERN.test(teacherId))
     problems.push(TEACHER_MESSAGES.teacherIdFormat);
 
   if (!teacherName) problems.push(TEACHER_MESSAGES.nameRequired);
+  else if (teacherName !== input.teacherName.trim().replace(/\s+/g, ' '))
+    problems.push(TEACHER_MESSAGES.textNotAllowed('Name'));
   else if (teacherName.length > TEACHER_NAME_MAX_LENGTH)
     problems.push(TEACHER_MESSAGES.nameTooLong);
 
   if (!MOBILE_PATTERN.test(teacherMNo)) problems.push(TEACHER_MESSAGES.mobile);
 
   if (!email) problems.push(TEACHER_MESSAGES.emailRequired);
+  else if (!isAllowedText(input.email)) problems.push(TEACHER_MESSAGES.textNotAllowed('Email'));
   else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
     problems.push(TEACHER_MESSAGES.emailInvalid(email.slice(0, 60)));
 
@@ -134,7 +142,7 @@ export function checkTeacherFields(input: TeacherFieldsInput): {
   const rawLength = typeof input.classId === 'string' ? input.classId.length : 0;
   if (rawLength > CLASS_ID_TEXT_MAX_LENGTH) problems.push(TEACHER_MESSAGES.classTooLong);
   else {
-    for (const entry of splitClassIds(input.classId)) {
+    for (const entry of splitClassIds(input.classId).map((e) => clean(e))) {
       // Spreadsheets like to capitalise the first letter of a cell; the code is the same class.
       const code = entry.toLowerCase();
       if (isClassCode(code)) {
@@ -189,11 +197,15 @@ export type PendingTeacherListResponse = z.infer<typeof pendingTeacherListRespon
 const text = (label: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : (value ?? '')),
-    z.string({ error: `${label} must be text` }).max(max, `${label} is too long`),
+    z
+      .string({ error: `${label} must be text` })
+      .max(max, `${label} is too long`)
+      .check(singleLineText(label)),
   );
 
+const classIdText = z.string().check(singleLineText('ClassId'));
 const classIdField = z
-  .union([z.array(z.string().max(40, 'ClassId is too long')).max(20), z.string()], {
+  .union([z.array(classIdText.max(40, 'ClassId is too long')).max(20), classIdText], {
     error: 'ClassId must be text or a list of class codes',
   })
   .optional()
@@ -215,7 +227,11 @@ export const teacherUpdateRequestSchema = z.object({
 export type TeacherUpdateRequest = z.infer<typeof teacherUpdateRequestSchema>;
 
 const pendingRecordShape = {
-  _id: z.string({ error: 'The pending record _id is required' }).min(1).max(100),
+  _id: z
+    .string({ error: 'The pending record _id is required' })
+    .min(1)
+    .max(100)
+    .check(singleLineText('_id')),
 };
 
 /**
@@ -236,17 +252,22 @@ export const deletePendingTeacherRequestSchema = z.object(pendingRecordShape);
 export type DeletePendingTeacherRequest = z.infer<typeof deletePendingTeacherRequestSchema>;
 
 export const credentialSchema = z.object({
-  userId: z.string().min(1).max(USER_ID_MAX_LENGTH),
-  temporaryPassword: z.string().min(1).max(128),
+  userId: z.string().min(1).max(USER_ID_MAX_LENGTH).check(singleLineText('userId')),
+  temporaryPassword: z.string().min(1).max(128).check(singleLineText('temporaryPassword')),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
-/** POST /admin/registerTeacher (decisions §2), with the count of rows already registered. */
+/**
+ * POST /admin/registerTeacher (decisions §2), with the count of rows already registered and of
+ * listed accounts that had never signed in and got a new temporary password (decisions §12);
+ * `credentials` holds the new accounts' and those accounts' passwords.
+ */
 export const registerTeachersResponseSchema = z.object({
   msg: z.string(),
   registered: z.number(),
   pending: z.number(),
   alreadyRegistered: z.number(),
+  reissued: z.number(),
   credentials: z.array(credentialSchema),
 });
 export type RegisterTeachersResponse = z.infer<typeof registerTeachersResponseSchema>;

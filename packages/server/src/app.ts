@@ -7,7 +7,11 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { type Branding, brandingSchema } from '@pragati/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,7 +20,8 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAadhaarCipher } from './lib/aadhaar-cipher.js';
-import { registerErrorHandler } from './lib/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler.js';
+import { registerOriginCheck } from './lib/origin-check.js';
 import { type Policy, policy, registerPolicyEnforcement } from './lib/policy.js';
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSessionCookies, readToken } from './lib/session-cookie.js';
@@ -25,6 +30,7 @@ import { MAX_UPLOAD_BYTES } from './lib/xlsx-upload.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { backupRoutes } from './modules/backup/routes.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
@@ -56,7 +62,13 @@ export type AppOptions = {
   loginRateLimit?: { max: number; timeWindow: number };
 };
 
-export type RouteEntry = { method: string; url: string; policy: Policy | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  policy: Policy | undefined;
+  /** The route's zod schemas (body, headers, params, querystring), for the fuzz test. */
+  schema: FastifySchema | undefined;
+};
 export type App = FastifyInstance & { routeTable: readonly RouteEntry[] };
 
 /** Builds the whole application (API and web app) without listening, for server.ts and tests. */
@@ -67,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler(config.apiBase),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const tokens = createTokenService(options.jwtSecret);
   const auth = createAuthService(database.db, tokens, database.changes);
   const cookies = createSessionCookies(config.cookieSecure);
+  const apiPrefix = config.apiBase === '/' ? '' : config.apiBase;
   // Checked here once: the web app inlines it and checks only its shape (web lib/branding.ts).
   const branding: Branding = brandingSchema.parse({ ...config.branding, apiBase: config.apiBase });
 
@@ -87,7 +101,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       route.config = { ...route.config, policy: policy.public };
     }
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, policy: route.config?.policy });
+      routeTable.push({
+        method,
+        url: route.url,
+        policy: route.config?.policy,
+        schema: route.schema,
+      });
     }
   });
   await app.register(fastifyHelmet, {
@@ -114,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   await app.register(fastifyCookie);
   // After the cookie parser, whose hook must run first.
+  registerOriginCheck(app, config.corsOrigins);
   registerPolicyEnforcement(app, (request) => auth.resolveSession(readToken(request)));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Uploads are read with lib/xlsx-upload.ts, which sets the per-file limits and messages.
@@ -126,6 +146,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     skipOnError: true,
   });
 
+  // Decisions §2: API answers carry personal data; no browser or proxy may keep them, errors and
+  // 404s included. A route that chose its own caching keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    const rest = request.url.startsWith(apiPrefix) ? request.url.slice(apiPrefix.length) : null;
+    const inApi = rest !== null && (rest === '' || rest[0] === '/' || rest[0] === '?');
+    if (inApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(
     async (api) => {
       api.get('/branding', { config: { policy: policy.public } }, async () => branding);
@@ -148,8 +175,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         history: createHistoryService(database.db, database.changes),
       });
       await api.register(questionBankRoutes, { db: database.db });
+      await api.register(backupRoutes, { database, aadhaarKey: options.aadhaarKey });
     },
-    { prefix: config.apiBase === '/' ? '' : config.apiBase },
+    { prefix: apiPrefix },
   );
 
   await registerWebApp(app, {

@@ -154,9 +154,22 @@ describe('bad input never gives a 5xx', () => {
     expect(response.json().msg).toBe('Your session has ended. Please log in again.');
   });
 
-  it('a malformed percent-encoding in a web path → 400', async () => {
+  it('a malformed percent-encoding in a web path → 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/admin/%E0%A4%A' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('a malformed percent-encoding in an API path → 400 with our body', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/students/%E0%A4%A/aadhaar',
+      headers,
+    });
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      msg: 'The address is not valid.',
+      message: 'The address is not valid.',
+    });
   });
 
   it('an unknown API route → 404 JSON', async () => {

@@ -76,6 +76,28 @@ describe('web app serving', () => {
     expect(response.body).not.toContain('root:');
   });
 
+  it.each([
+    '/index.html%00.js',
+    '/%00',
+    '/assets/index-abc123.js%00',
+    '/%E0%A4%A',
+    '/admin/%E0%A4%A',
+    '/%',
+    '/..%2f..%2fetc/passwd',
+    '/..%5c..%5cetc%5cpasswd',
+    '/assets/..%2f..%2f..%2fetc/passwd',
+    '/a%01b',
+    '/a%C2%85b',
+    `/${'%E0%A4%A'.repeat(50)}`,
+    `/${'a'.repeat(5000)}.js`,
+    '/index.html/x.js',
+    '/logo.svg/x.png',
+  ])('GET %s → 404, never a 500 or the app page', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ msg: 'Not found', message: 'Not found' });
+  });
+
   it('API paths are never answered with the web app', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);

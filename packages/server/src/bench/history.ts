@@ -14,7 +14,8 @@
  */
 import os from 'node:os';
 import { findHistoryHead } from '../modules/history/repository.js';
-import { findSessionRow } from '../modules/users/repository.js';
+import { decodeJwt } from 'jose';
+import { findSession } from '../modules/auth/session-repository.js';
 import { openBenchApp } from './bench-app.js';
 import { seedHistoryBench } from './history-data.js';
 import { registerSessionOnlyRoute, SESSION_ONLY_URL } from './session-only-route.js';
@@ -66,7 +67,7 @@ const injectHeaders = {
 const viewHistory = (regNo: string) =>
   app.inject({ method: 'GET', url: HISTORY_URL, headers: { ...injectHeaders, id: regNo } });
 await stage('read the session row (what a server database does)', () =>
-  findSessionRow(database.db, 'bench-admin'),
+  findSession(database.db, String(decodeJwt(token).sid)),
 );
 await stage('read the history head (what a server database does)', (r) =>
   findHistoryHead(database.db, r, null),

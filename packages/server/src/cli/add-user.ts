@@ -3,15 +3,17 @@
  *   npm run user:add -w @pragati/server -- --id principal1 --role principal [--password …]
  * Uses the same configuration as the server (DATA_DIR or DATABASE_URL). With no --password, a
  * temporary password is generated, printed once, and must be changed at first login.
- * Run it while the server is stopped when using the embedded database (one process at a time).
+ * With the embedded database it refuses at once while a server holds DATA_DIR (one process per
+ * folder, decisions §12): staff accounts are then added in the app, Admin home → Staff Accounts.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES } from '@pragati/domain';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openConfiguredDatabase } from '../db/open-configured.js';
 import { HttpError } from '../lib/errors.js';
+import { reportStartupFailure } from '../lib/startup-error.js';
 import { createAccount, isStaffRole } from '../modules/users/service.js';
 
 const USAGE = `Usage: pragati-admin --id <userId> --role <${STAFF_ROLES.join('|')}> [--password <password>]`;
@@ -54,9 +56,19 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     }
     throw error;
   }
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
+  let opened;
+  try {
+    opened = await openConfiguredDatabase(config, {
+      purpose: 'npm run user:add',
+      busyAdvice:
+        'While the server runs, add the account in the app (Admin home → Staff Accounts), or ' +
+        'stop the server and run this command again.',
+    });
+  } catch (error) {
+    reportStartupFailure(error, config.logLevel);
+    return 1;
+  }
+  const { database } = opened;
   try {
     const result = await createAccount(database.db, {
       userId: values.id,
@@ -78,7 +90,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     }
     throw error;
   } finally {
-    await database.close();
+    await opened.release();
   }
 }
 

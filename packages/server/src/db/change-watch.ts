@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-/** Tables whose writes the database announces on CHANGES_CHANNEL (migration 0007). */
+/** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008). */
 export const WATCHED_TABLES = [
   'users',
+  'sessions',
   'students',
   'term_reports',
   'year_reports',

@@ -10,6 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { askEveryTime, type ChangeWatch, watchEmbeddedChanges } from './change-watch.js';
+import { safeErrorLine } from '../lib/error-log.js';
+import { assertKnownMigrations } from './migration-history.js';
+import { PrivateNodeFS } from './private-nodefs.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,13 +26,20 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   /** Whether earlier reads may be trusted without asking again (./change-watch.ts). */
   changes: ChangeWatch;
+  /** What a backup reads (modules/backup): the embedded client, or the server's address. */
+  source: DatabaseSource;
   close: () => Promise<void>;
 };
+
+export type DatabaseSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
 export const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
+
+/** The embedded database's folder inside DATA_DIR. */
+export const embeddedDataFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
@@ -46,25 +56,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, admin command) must not crash the
     // process; the pool replaces it and the next query reconnects.
     pool.on('error', (error) => {
-      console.error('PostgreSQL connection error (connection discarded):', error.message);
+      console.error('PostgreSQL connection error (connection discarded):', safeErrorLine(error));
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
+      await assertKnownMigrations(db, MIGRATIONS_DIR);
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, driver: 'postgres', changes: askEveryTime, close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      changes: askEveryTime,
+      source: { kind: 'postgres', url: options.databaseUrl },
+      close: () => pool.end(),
+    };
   }
   let dir: string | undefined;
   if ('dataDir' in options && options.dataDir) {
-    dir = path.join(options.dataDir, 'pgdata');
+    dir = embeddedDataFolder(options.dataDir);
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite({ fs: new PrivateNodeFS(dir) }) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
+    await assertKnownMigrations(db, MIGRATIONS_DIR);
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
     await client.close();
@@ -74,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     changes: await watchEmbeddedChanges(client),
+    source: { kind: 'pglite', client },
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { safeErrorFields } from './error-log.js';
 import { HttpError } from './errors.js';
 
 type ErrorBody = {
@@ -20,6 +21,7 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   405: 'Method not allowed',
   406: 'Not acceptable',
   413: 'The request is too large.',
+  414: 'The address is too long.',
   415: 'Unsupported content type.',
   429: 'Too many requests. Please wait and try again.',
 };
@@ -34,6 +36,29 @@ function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/**
+ * Errors the router raises before any route or hook runs: a path with an undecodable
+ * percent-escape (`%E0%A4%A`) or a path parameter over the length limit. Under the API base they
+ * are a 400 (414 for the length) with our body; anywhere else the static host has no such file,
+ * so a 404.
+ */
+export function frameworkErrorHandler(apiBase: string) {
+  const prefix = apiBase === '/' ? '/' : `${apiBase}/`;
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const inApi = request.url === apiBase || request.url.startsWith(prefix);
+    if (!inApi) return reply.status(404).send(body('Not found'));
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return reply.status(414).send(body(CLIENT_ERROR_MESSAGES[414]!));
+    }
+    if (error.code === 'FST_ERR_BAD_URL') {
+      return reply.status(400).send(body('The address is not valid.'));
+    }
+    // The path may hold personal data (a regNo): the code only.
+    request.log.error({ error: safeErrorFields(error) }, 'routing failed');
+    return reply.status(500).send(body('Something went wrong on the server. Please try again.'));
+  };
 }
 
 /**
@@ -75,7 +100,14 @@ export function registerErrorHandler(app: FastifyInstance) {
           : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be processed.');
       return reply.status(status).send(body(message));
     }
-    request.log.error({ err: error }, 'request failed');
+    // Never `{ err: error }`: a failed statement's error quotes every parameter (lib/error-log.ts).
+    request.log.error(
+      {
+        route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`,
+        error: safeErrorFields(error),
+      },
+      'request failed',
+    );
     return reply.status(500).send(body('Something went wrong on the server. Please try again.'));
   });
 

@@ -30,14 +30,45 @@ export async function verifyPassword(hashed: string, password: string): Promise<
   }
 }
 
-let dummyHash: Promise<string> | undefined;
-/**
- * Verifies against a throwaway hash so that an unknown id takes as long as a wrong password and
- * the response time does not tell which ids exist.
+/*
+ * Login time must not tell whether an id exists or still holds a temporary password (decisions
+ * §2), yet the two kinds of hash cost very differently to verify. So every login attempt verifies
+ * once at the full cost and once at the light one: against the account's hash and a throwaway of
+ * the other kind, or against two throwaways for an unknown id. All three take the same time.
  */
-export async function spendVerifyTime(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+let dummyHashes: Promise<{ full: string; light: string }> | undefined;
+function dummies() {
+  dummyHashes ??= (async () => ({
+    full: await hashPassword(randomBytes(16).toString('hex')),
+    light: await hashTemporaryPassword(randomBytes(16).toString('hex')),
+  }))();
+  return dummyHashes;
+}
+
+const LIGHT_PARAMS = `m=${TEMPORARY_OPTIONS.memoryCost},t=${TEMPORARY_OPTIONS.timeCost},`;
+const isLightHash = (hashed: string) => hashed.includes(`$${LIGHT_PARAMS}`);
+
+/** Verifies a login's password in a time that is the same for every kind of account or none. */
+export async function verifyLoginPassword(
+  hashed: string | undefined,
+  password: string,
+): Promise<boolean> {
+  const { full, light } = await dummies();
+  if (hashed === undefined) {
+    await verifyPassword(full, password);
+    await verifyPassword(light, password);
+    return false;
+  }
+  const ok = await verifyPassword(hashed, password);
+  await verifyPassword(isLightHash(hashed) ? full : light, password);
+  return ok;
+}
+
+/** Makes the throwaway hashes ahead of the first login, so it is not slower than the others. */
+export function prepareLoginVerification(): void {
+  void dummies().catch(() => {
+    dummyHashes = undefined;
+  });
 }
 
 export function generateTemporaryPassword(): string {

@@ -26,6 +26,8 @@ export type SessionUser = {
   role: Role;
   mustChangePassword: boolean;
   sessionVersion: number;
+  /** The session's row (sessions table) that logout ends; absent outside a login (seed scripts). */
+  sessionId?: string;
 };
 
 declare module 'fastify' {

@@ -3,14 +3,20 @@ import { SESSION_LIFETIME_SECONDS } from './tokens.js';
 
 export const SESSION_COOKIE = 'jwt';
 
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+};
+
 /** The session token from `Authorization: Bearer …` (the spec's clients) or the `jwt` cookie. */
 export function readToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (match) return match[1];
-  }
-  return request.cookies[SESSION_COOKIE] || undefined;
+  return bearer(request) ?? (request.cookies[SESSION_COOKIE] || undefined);
+}
+
+/** Which credential readToken() uses: the bearer header wins over the cookie. */
+export function tokenSource(request: FastifyRequest): 'bearer' | 'cookie' | null {
+  if (bearer(request)) return 'bearer';
+  return request.cookies[SESSION_COOKIE] ? 'cookie' : null;
 }
 
 /** `secure`: 'auto' marks the cookie Secure when the request came over HTTPS. */

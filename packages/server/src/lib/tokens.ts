@@ -6,7 +6,8 @@ const ISSUER = 'pragati';
 /** Tokens whose signature this process has checked; about 200 bytes each. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-export type TokenClaims = { userId: string; role: Role; sessionVersion: number };
+/** `sessionId` names the session's row (logout ends that one, decisions §2). */
+export type TokenClaims = { userId: string; role: Role; sessionVersion: number; sessionId: string };
 
 /** HS256 session tokens. They carry who and which session, never a password or hash. */
 export function createTokenService(secret: Uint8Array) {
@@ -18,14 +19,14 @@ export function createTokenService(secret: Uint8Array) {
   /*
    * A token's signature is a fixed function of its text and the key, so a token checked once
    * needs no second check (WebCrypto's HMAC costs about 90 µs, a third of a signed-in request).
-   * Expiry is still checked on every use, and whether the session still stands (password
-   * changed, account gone) is the database's answer on every request (auth service).
+   * Expiry is still checked on every use, and whether the session still stands (logged out,
+   * password changed, account gone) is the database's answer on every request (auth service).
    */
   const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
 
   return {
     async sign(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, sv: claims.sessionVersion })
+      return new SignJWT({ role: claims.role, sv: claims.sessionVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -50,11 +51,17 @@ export function createTokenService(secret: Uint8Array) {
           typeof payload.sub !== 'string' ||
           !isRole(payload.role) ||
           typeof payload.sv !== 'number' ||
+          typeof payload.sid !== 'string' ||
           typeof payload.exp !== 'number'
         ) {
           return null;
         }
-        const claims = { userId: payload.sub, role: payload.role, sessionVersion: payload.sv };
+        const claims = {
+          userId: payload.sub,
+          role: payload.role,
+          sessionVersion: payload.sv,
+          sessionId: payload.sid,
+        };
         if (verified.size >= VERIFIED_TOKENS_KEPT) {
           // The oldest first: Map keeps insertion order.
           verified.delete(verified.keys().next().value!);

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from './errors.js';
+export { cellText } from './xlsx-cells.js';
+import { createLimiter } from './parse-limiter.js';
+import { checkZipDirectory, verifyZipSizes, ZipRefused } from './zip-guard.js';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_UPLOAD_ROWS = 5000;
@@ -18,8 +21,9 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
  * Reads the one .xlsx file of a multipart request (field `file`) and opens it. Every failure is a
- * 4xx with a clear message: no file, wrong type, over 2 MB (413), unreadable (400). Nothing about
- * the upload is written anywhere.
+ * 4xx with a clear message: no file, wrong type, over 2 MB (413), unreadable, unpacking to more
+ * than 50 MB or absurdly compressed (400, lib/zip-guard.ts), too many uploads being read at once
+ * (429). Nothing about the upload is written anywhere.
  */
 export async function readXlsxUpload(request: FastifyRequest): Promise<ExcelJS.Workbook> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.noFile);
@@ -44,16 +48,46 @@ export async function readXlsxUpload(request: FastifyRequest): Promise<ExcelJS.W
   if (!/\.xlsx$/i.test(filename) || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
     throw badRequest(UPLOAD_MESSAGES.notXlsx);
   }
-  const workbook = new ExcelJS.Workbook();
+  // The directory first, outside the queue: it costs nothing and refuses a zip bomb at once.
+  const entries = refusedAs400(() => checkZipDirectory(buffer));
+  const file = buffer;
+  return parsing.run(async () => {
+    await refusedAs400Async(() => verifyZipSizes(file, entries));
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+    } catch {
+      throw badRequest(UPLOAD_MESSAGES.corrupt);
+    }
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw badRequest(UPLOAD_MESSAGES.noSheet);
+    if (sheet.actualRowCount > MAX_UPLOAD_ROWS + 2) throw badRequest(UPLOAD_MESSAGES.tooManyRows);
+    return workbook;
+  });
+}
+
+/** Two uploads are unpacked and read at a time per process; four more may wait 20 s. */
+const parsing = createLimiter({ active: 2, queue: 4, waitMs: 20_000 });
+
+function zipAs400(error: unknown): unknown {
+  if (!(error instanceof ZipRefused)) return error;
+  return badRequest(error.reason === 'unreadable' ? UPLOAD_MESSAGES.corrupt : error.message);
+}
+
+function refusedAs400<T>(check: () => T): T {
   try {
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badRequest(UPLOAD_MESSAGES.corrupt);
+    return check();
+  } catch (error) {
+    throw zipAs400(error);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(UPLOAD_MESSAGES.noSheet);
-  if (sheet.actualRowCount > MAX_UPLOAD_ROWS + 2) throw badRequest(UPLOAD_MESSAGES.tooManyRows);
-  return workbook;
+}
+
+async function refusedAs400Async(check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    throw zipAs400(error);
+  }
 }
 
 function isTooLarge(error: unknown): boolean {
@@ -61,27 +95,6 @@ function isTooLarge(error: unknown): boolean {
   return (
     code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'
   );
-}
-
-/** Text of a cell whatever its type (number, rich text, hyperlink, formula result), trimmed. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value).trim();
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('hyperlink' in value && typeof value.hyperlink === 'string')
-      return value.hyperlink.replace(/^mailto:/, '').trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return '';
-  }
-  return String(value).trim();
 }
 
 /** Serialises a workbook for a download response. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Role } from '@pragati/domain';
-import { type App, buildApp } from '../../src/app.js';
+import { type App, type AppOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { hashPassword } from '../../src/lib/passwords.js';
@@ -19,6 +19,9 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     loginRateLimit?: { max: number; timeWindow: number };
+    logger?: AppOptions['logger'];
+    /** A known key, for tests that read the numbers back elsewhere (backup and restore). */
+    aadhaarKey?: Uint8Array;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -31,8 +34,9 @@ export async function createTestApp(
     config,
     database,
     jwtSecret: randomBytes(32),
-    aadhaarKey: randomBytes(32),
+    aadhaarKey: options.aadhaarKey ?? randomBytes(32),
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {

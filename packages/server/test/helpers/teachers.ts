@@ -62,6 +62,7 @@ export async function uploadRows(
     registered: number;
     pending: number;
     alreadyRegistered: number;
+    reissued: number;
     credentials: { userId: string; temporaryPassword: string }[];
   };
 }

@@ -28,6 +28,7 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     /** Bumped on password change or reset; tokens carrying an older value are refused. */
     sessionVersion: integer('session_version').notNull().default(1),
+    /** Unused since issue 12: failed logins are counted per login id in login_failures. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -58,4 +59,44 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+});
+
+/**
+ * One row per signed-in session (decisions §2): the token carries its id (`sid`), so logout
+ * ends exactly that session while the user's others stay.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed-login counters keyed by login id text (known or not, so an unknown id behaves exactly
+ * like a known one) and by id + client address (decisions §2).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_failures_window_idx').on(t.windowStart)],
+);
+
+/** Installation facts the start-up checks need, e.g. the Aadhaar key's fingerprint (§12). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

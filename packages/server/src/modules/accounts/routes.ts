@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: resetPasswordConfirmResponseSchema },
       },
     },
-    async (request) => resetPasswordConfirm(db, currentUser(request), request.body),
+    async (request) => resetPasswordConfirm(db, currentUser(request), request.body, request.ip),
   );
 
   app.post(

@@ -8,15 +8,16 @@ import {
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { badRequest, forbidden, HttpError, tooMany, unauthorized } from '../../lib/errors.js';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.js';
 import {
   generateTemporaryPassword,
   hashTemporaryPassword,
   verifyPassword,
 } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES } from '../auth/service.js';
-import { findUserByLoginId, recordFailedLogin, setPassword } from '../users/repository.js';
+import { countFailedLogin, refuseWhileLocked } from '../auth/lockout.js';
+import { clearAllFailures } from '../auth/lockout-repository.js';
+import { findUserByLoginId, setPassword } from '../users/repository.js';
 import { createAccount } from '../users/service.js';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -44,6 +45,7 @@ export async function resetPasswordConfirm(
   db: Db,
   session: SessionUser,
   body: ResetPasswordConfirmRequest,
+  address: string,
 ): Promise<ResetPasswordConfirmResponse> {
   const actor = actorOf(session);
   if (!sameId(body.adminID, session.userId)) {
@@ -61,9 +63,9 @@ export async function resetPasswordConfirm(
 
   const admin = await findUserByLoginId(db, session.userId);
   if (!admin) throw unauthorized();
-  if (admin.lockedUntil && admin.lockedUntil > new Date()) throw tooMany(RESET_MESSAGES.locked);
+  await refuseWhileLocked(db, admin.userId, address, RESET_MESSAGES.locked, { success: false });
   if (!(await verifyPassword(admin.passwordHash, body.confirmationPassword))) {
-    await recordFailedLogin(db, admin.id, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES);
+    await countFailedLogin(db, admin.userId, address);
     await audit(db, {
       actor,
       action: 'user.resetPassword',
@@ -81,6 +83,7 @@ export async function resetPasswordConfirm(
   await db.transaction(async (tx) => {
     // Also ends the user's sessions and lifts a lockout.
     await setPassword(tx, user.id, passwordHash, true);
+    await clearAllFailures(tx, user.userId);
     await audit(tx, {
       actor,
       action: 'user.resetPassword',

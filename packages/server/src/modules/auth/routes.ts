@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body);
+      const result = await auth.login(request.body, request.ip);
       cookies.set(reply, request, result.token);
       return result;
     },
@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await auth.changePassword(currentUser(request), request.body);
+      await auth.changePassword(currentUser(request), request.body, request.ip);
       // Every session of this user has just ended, this one included.
       cookies.clear(reply);
       return { success: true, message: PASSWORD_MESSAGES.changed };

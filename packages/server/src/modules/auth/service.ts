@@ -4,74 +4,72 @@ import {
   type LoginResponse,
   LOGIN_MESSAGES,
   PASSWORD_MESSAGES,
-  type Role,
 } from '@pragati/domain';
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { badRequest, forbidden, HttpError, tooMany, unauthorized } from '../../lib/errors.js';
-import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.js';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.js';
+import {
+  hashPassword,
+  prepareLoginVerification,
+  verifyLoginPassword,
+  verifyPassword,
+} from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
 import type { TokenService } from '../../lib/tokens.js';
-import {
-  findSessionRow,
-  findUserByLoginId,
-  type SessionRow,
-  recordFailedLogin,
-  recordSuccessfulLogin,
-  setPassword,
-} from '../users/repository.js';
+import { SESSION_LIFETIME_SECONDS } from '../../lib/tokens.js';
+import { findUserByLoginId, setPassword } from '../users/repository.js';
+import { countFailedLogin, refuseWhileLocked } from './lockout.js';
+import { clearAddressFailures, clearAllFailures } from './lockout-repository.js';
+import { endSession, findSession, type SessionRow, startSession } from './session-repository.js';
 
-export const LOCKOUT_MAX_FAILURES = 5;
-export const LOCKOUT_WINDOW_MINUTES = 15;
-
-/** Accounts whose session row a process keeps (embedded database only, change-watch.ts). */
+/** Sessions whose row a process keeps (embedded database only, change-watch.ts). */
 const SESSION_ROWS_KEPT = 10_000;
 
 export function createAuthService(db: Db, tokens: TokenService, changes: ChangeWatch) {
-  const sessionRows = createWatchedCache<string, SessionRow>(changes, ['users'], SESSION_ROWS_KEPT);
+  prepareLoginVerification();
+  const sessionRows = createWatchedCache<string, SessionRow>(
+    changes,
+    ['users', 'sessions'],
+    SESSION_ROWS_KEPT,
+  );
   return {
-    async login(input: LoginRequest): Promise<LoginResponse> {
+    /**
+     * Decisions §2: an unknown id is answered exactly like a known one (same statuses at the
+     * same counts, same time), so nothing tells whether an account exists.
+     */
+    async login(input: LoginRequest, address: string): Promise<LoginResponse> {
       const user = await findUserByLoginId(db, input.id);
       const actor: Actor = { userId: input.id, role: user?.role ?? 'unknown' };
-      if (!user) {
-        await spendVerifyTime(input.password);
-        await audit(db, {
+      const target = user?.userId ?? input.id;
+      await refuseWhileLocked(db, input.id, address, LOGIN_MESSAGES.locked, {}, () =>
+        audit(db, {
           actor,
           action: 'auth.login',
-          target: input.id,
-          outcome: 'failure',
-          detail: { reason: 'unknown id' },
-        });
-        throw unauthorized(LOGIN_MESSAGES.invalid);
-      }
-      if (user.lockedUntil && user.lockedUntil > new Date()) {
-        await audit(db, {
-          actor,
-          action: 'auth.login',
-          target: user.userId,
+          target,
           outcome: 'denied',
           detail: { reason: 'locked' },
-        });
-        throw tooMany(LOGIN_MESSAGES.locked);
-      }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await recordFailedLogin(db, user.id, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES);
+        }),
+      );
+      if (!(await verifyLoginPassword(user?.passwordHash, input.password)) || !user) {
+        await countFailedLogin(db, input.id, address);
         await audit(db, {
           actor,
           action: 'auth.login',
-          target: user.userId,
+          target,
           outcome: 'failure',
-          detail: { reason: 'wrong password' },
+          detail: { reason: user ? 'wrong password' : 'unknown id' },
         });
         throw unauthorized(LOGIN_MESSAGES.invalid);
       }
-      await recordSuccessfulLogin(db, user.id);
+      await clearAddressFailures(db, input.id, address);
+      const sessionId = await startSession(db, user.id, SESSION_LIFETIME_SECONDS);
       await audit(db, { actor, action: 'auth.login', target: user.userId, outcome: 'success' });
       const token = await tokens.sign({
         userId: user.userId,
         role: user.role,
         sessionVersion: user.sessionVersion,
+        sessionId,
       });
       return {
         status: 'success',
@@ -82,26 +80,40 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
       };
     },
 
-    /** The user behind a token, if the token is valid and its session has not been ended. */
+    /**
+     * The user behind a token, if the token is valid and its session stands: not logged out,
+     * not expired, and no password change or reset since (session version). One read of the
+     * session joined with its account; none on the embedded database while neither changed.
+     */
     async resolveSession(token: string | undefined): Promise<SessionUser | null> {
       if (!token) return null;
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const user = await sessionRows(claims.userId.toLowerCase(), () =>
-        findSessionRow(db, claims.userId),
-      );
-      if (!user || user.sessionVersion !== claims.sessionVersion || user.role !== claims.role)
+      const row = await sessionRows(claims.sessionId, () => findSession(db, claims.sessionId));
+      if (
+        !row ||
+        row.expiresAt <= Date.now() ||
+        row.userId.toLowerCase() !== claims.userId.toLowerCase() ||
+        row.sessionVersion !== claims.sessionVersion ||
+        row.role !== claims.role
+      )
         return null;
       return {
-        id: user.id,
-        userId: user.userId,
-        role: user.role as Role,
-        mustChangePassword: user.mustChangePassword,
-        sessionVersion: user.sessionVersion,
+        id: row.id,
+        userId: row.userId,
+        role: row.role,
+        mustChangePassword: row.mustChangePassword,
+        sessionVersion: row.sessionVersion,
+        sessionId: claims.sessionId,
       };
     },
 
-    async changePassword(session: SessionUser, input: ChangePasswordRequest): Promise<void> {
+    /** A wrong current password counts as a failed login (decisions §2). */
+    async changePassword(
+      session: SessionUser,
+      input: ChangePasswordRequest,
+      address: string,
+    ): Promise<void> {
       const actor: Actor = { userId: session.userId, role: session.role };
       if (input.userId.toLowerCase() !== session.userId.toLowerCase()) {
         await audit(db, {
@@ -114,7 +126,9 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
       }
       const user = await findUserByLoginId(db, session.userId);
       if (!user) throw unauthorized(LOGIN_MESSAGES.sessionExpired);
+      await refuseWhileLocked(db, user.userId, address, LOGIN_MESSAGES.locked, { success: false });
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        await countFailedLogin(db, user.userId, address);
         await audit(db, {
           actor,
           action: 'auth.changePassword',
@@ -127,6 +141,7 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await setPassword(tx, user.id, passwordHash, false);
+        await clearAllFailures(tx, user.userId);
         await audit(tx, {
           actor,
           action: 'auth.changePassword',
@@ -136,8 +151,10 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
       });
     },
 
+    /** Ends this session only; the user's other sessions stay (decisions §2). */
     async logout(session: SessionUser | null): Promise<void> {
       if (session) {
+        if (session.sessionId) await endSession(db, session.sessionId);
         await audit(db, {
           actor: { userId: session.userId, role: session.role },
           action: 'auth.logout',

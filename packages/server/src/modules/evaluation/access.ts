@@ -2,9 +2,11 @@ import { classCode, PROGRESS_MESSAGES, type Section, type Year } from '@pragati/
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { classAssignments, teachers } from '../../db/schema/index.js';
+import { type Actor } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { findStudentByRegNo, type StudentRow } from '../progress/repository.js';
+import { findTermReport } from '../progress/term-reports.js';
 
 export type TeacherContext = {
   teacher: typeof teachers.$inferSelect;
@@ -58,4 +60,23 @@ export function assertCurrentYear(student: StudentRow, section: string, year: st
   if (student.currSection !== section || student.currYear !== year) {
     throw forbidden(PROGRESS_MESSAGES.notCurrentYear);
   }
+}
+
+export const actorOf = (s: SessionUser): Actor => ({ userId: s.userId, role: s.role });
+
+/** The student of `regNo` if the signed-in teacher may see them (see studentOfTeacher). */
+export async function studentFor(db: Executor, session: SessionUser, regNo: string) {
+  return studentOfTeacher(db, await teacherContext(db, session), regNo);
+}
+
+export async function termReportOrThrow(
+  db: Executor,
+  student: StudentRow,
+  section: string,
+  year: string,
+  term: string,
+) {
+  const report = await findTermReport(db, { studentId: student.id, section, year, term });
+  if (!report) throw notFound(PROGRESS_MESSAGES.termMissing);
+  return report;
 }

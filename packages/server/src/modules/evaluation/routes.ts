@@ -55,7 +55,11 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationSer
       },
     },
     async (request) => {
-      const record = await evaluation.record(currentUser(request), request.headers.id, true);
+      const record = await evaluation.record(
+        currentUser(request),
+        request.headers.id,
+        'checklist.questions.read',
+      );
       return { data: { section: record.section } };
     },
   );
@@ -66,7 +70,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationSer
       config: teacherOnly,
       schema: { headers: idHeaderSchema, response: { 200: progressRecordSchema } },
     },
-    async (request) => evaluation.record(currentUser(request), request.headers.id, true),
+    async (request) => evaluation.record(currentUser(request), request.headers.id, 'progress.read'),
   );
 
   app.post(

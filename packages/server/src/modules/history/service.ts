@@ -16,6 +16,7 @@ import {
 } from '../../lib/body-cache.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
+import { auditRead } from '../../lib/read-audit.js';
 import { buildProgressRecord } from '../progress/progress-record.js';
 import { findHistoryHead, findHistorySource, type HistoryHead } from './repository.js';
 
@@ -57,8 +58,19 @@ export function createHistoryService(db: Db, changes: ChangeWatch) {
       regNo: string,
       encoding: BodyEncoding = 'identity',
     ): Promise<EncodedBody> {
+      const actor = { userId: session.userId, role: session.role };
+      const refuse = async (message: string, reason: string) => {
+        await auditRead(db, {
+          actor,
+          action: 'history.read',
+          target: regNo,
+          outcome: 'denied',
+          detail: { reason },
+        });
+        return forbidden(message);
+      };
       if (session.role === 'student' && regNo.toLowerCase() !== session.userId.toLowerCase()) {
-        throw forbidden(HISTORY_MESSAGES.notOwn);
+        throw await refuse(HISTORY_MESSAGES.notOwn, 'not own record');
       }
       const teacherAccountId = session.role === 'teacher' ? session.id : null;
       const head = await heads(`${teacherAccountId ?? ''}|${regNo.toLowerCase()}`, () =>
@@ -66,9 +78,14 @@ export function createHistoryService(db: Db, changes: ChangeWatch) {
       );
       if (!head) throw notFound(HISTORY_MESSAGES.notFound);
       if (session.role === 'teacher' && !head.teaches) {
-        throw forbidden(PROGRESS_MESSAGES.notYourStudent);
+        throw await refuse(PROGRESS_MESSAGES.notYourStudent, 'not in teacher classes');
       }
-      return records.get(head.id, head.version, () => build(head.id), encoding);
+      // Every view is audited (decisions §9), committed before the record leaves (read-audit.ts).
+      const [body] = await Promise.all([
+        records.get(head.id, head.version, () => build(head.id), encoding),
+        auditRead(db, { actor, action: 'history.read', target: head.regNo, outcome: 'success' }),
+      ]);
+      return body;
     },
   };
 }

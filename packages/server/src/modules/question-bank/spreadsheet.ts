@@ -12,6 +12,11 @@ import ExcelJS from 'exceljs';
 import type { Db, Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, HttpError } from '../../lib/errors.js';
+import {
+  formulaWithoutValue,
+  formulaWithoutValueMessage,
+  sheetText,
+} from '../../lib/xlsx-cells.js';
 import { cellText } from '../../lib/xlsx-upload.js';
 import { findCurrentVersions } from './repository.js';
 import {
@@ -29,10 +34,18 @@ function rowCells(row: ExcelJS.Row): string[] {
   return Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
 }
 
-/** The data rows below the heading row as cell texts, or null without a heading row. */
-function readSheet(sheet: ExcelJS.Worksheet): QuestionSheetRow[] | null {
+type FormulaIssue = { row: number; message: string };
+
+/**
+ * The data rows below the heading row as cell texts, or null without a heading row; cells
+ * holding a formula without a value are listed, for the import to refuse naming them.
+ */
+function readSheet(
+  sheet: ExcelJS.Worksheet,
+): { rows: QuestionSheetRow[]; formulas: FormulaIssue[] } | null {
   let columns: QuestionSheetColumns | null = null;
   const rows: QuestionSheetRow[] = [];
+  const formulas: FormulaIssue[] = [];
   for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber++) {
     const row = sheet.findRow(rowNumber);
     if (!row || !row.hasValues) continue;
@@ -42,6 +55,16 @@ function readSheet(sheet: ExcelJS.Worksheet): QuestionSheetRow[] | null {
       continue;
     }
     const cell = (index: number) => cellText(row.getCell(index + 1).value);
+    for (const [i, name] of QUESTION_SHEET_HEADERS.entries()) {
+      const index = [columns.section, columns.category, columns.no, columns.question][i]!;
+      const target = row.getCell(index + 1);
+      if (formulaWithoutValue(target.value)) {
+        formulas.push({
+          row: rowNumber,
+          message: formulaWithoutValueMessage(rowNumber, name, target.address),
+        });
+      }
+    }
     rows.push({
       row: rowNumber,
       section: cell(columns.section),
@@ -50,7 +73,7 @@ function readSheet(sheet: ExcelJS.Worksheet): QuestionSheetRow[] | null {
       question: cell(columns.question),
     });
   }
-  return columns ? rows : null;
+  return columns ? { rows, formulas } : null;
 }
 
 const summary = (c: ListChange) => ({
@@ -100,9 +123,13 @@ export async function importQuestionBank(
     throw error;
   }
   const sheet = workbook.worksheets[0];
-  const rows = sheet ? readSheet(sheet) : null;
-  if (!rows) throw await refuse(QUESTION_IMPORT_MESSAGES.headers);
-  const parsed = parseQuestionSheet(rows);
+  const read = sheet ? readSheet(sheet) : null;
+  if (!read) throw await refuse(QUESTION_IMPORT_MESSAGES.headers);
+  if (read.formulas.length) {
+    const issues = read.formulas.map((i) => ({ path: `row ${i.row}`, message: i.message }));
+    throw await refuse(read.formulas[0]!.message, { issues });
+  }
+  const parsed = parseQuestionSheet(read.rows);
   if (!parsed.ok) {
     const issues = parsed.issues.map((i) => ({ path: `row ${i.row}`, message: i.message }));
     throw await refuse(parsed.issues[0]!.message, { issues });
@@ -166,7 +193,14 @@ export async function exportQuestionBank(db: Executor): Promise<ExcelJS.Workbook
   sheet.getColumn(4).alignment = { wrapText: true, vertical: 'top' };
   for (const list of bank.data) {
     for (const item of list.items) {
-      sheet.addRow([list.section, list.category, item.no, item.question]);
+      // Text cells, made inert if they could read as a formula (lib/xlsx-cells.ts); the import
+      // takes the quote off again.
+      sheet.addRow([
+        sheetText(list.section),
+        sheetText(list.category),
+        item.no,
+        sheetText(item.question),
+      ]);
     }
   }
   return workbook;

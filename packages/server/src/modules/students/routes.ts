@@ -2,6 +2,7 @@ import {
   aadhaarRevealResponseSchema,
   registerStudentResponseSchema,
   type Role,
+  singleLineText,
   studentDetailsRecordSchema,
   studentProfileSchema,
   studentRegNoParamsSchema,
@@ -20,7 +21,9 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 // The registration and edit bodies are checked inside the service against the institute's date
 // of the request (decisions §7), which a schema compiled once at start-up could not know.
 const anyBody = z.unknown();
-const regNoHeader = z.object({ regno: z.string().max(200).optional() }).loose();
+const regNoHeader = z
+  .object({ regno: z.string().max(200).check(singleLineText('regNo')).optional() })
+  .loose();
 
 export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> = async (
   app,
@@ -48,7 +51,10 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
       `/${role}/viewstudents`,
       { config: { policy: policy.roles(role) } },
       async (request, reply) => {
-        const body = await students.list(pickEncoding(request.headers['accept-encoding']));
+        const body = await students.list(
+          currentUser(request),
+          pickEncoding(request.headers['accept-encoding']),
+        );
         return sendEncodedJson(reply, body);
       },
     );

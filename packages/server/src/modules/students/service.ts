@@ -19,6 +19,7 @@ import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
+import { auditRead } from '../../lib/read-audit.js';
 import { createTermReport } from '../progress/term-reports.js';
 import { findUserByLoginId, insertUser } from '../users/repository.js';
 import { composeInfo, detailsRecord, storedInfo, changedFields } from './records.js';
@@ -163,9 +164,20 @@ export function createStudentService(
       return { msg: registeredMessage(regNo), regNo, temporaryPassword: password };
     },
 
-    /** GET /{admin,principal}/viewstudents: the JSON, compressed as the client accepts. */
-    async list(encoding: BodyEncoding) {
-      const version = await studentListVersion(db);
+    /**
+     * GET /{admin,principal}/viewstudents: the JSON, compressed as the client accepts. Audited
+     * (decisions §9), the entry committed before the list leaves (lib/read-audit.ts).
+     */
+    async list(user: SessionUser, encoding: BodyEncoding) {
+      const [version] = await Promise.all([
+        studentListVersion(db),
+        auditRead(db, {
+          actor: actorOf(user),
+          action: 'students.list',
+          target: 'all students',
+          outcome: 'success',
+        }),
+      ]);
       return list.get('students', version, () => studentListSnapshot(db), encoding);
     },
 

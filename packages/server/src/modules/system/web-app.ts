@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Branding } from '@pragati/domain';
+import { type Branding, isAllowedText } from '@pragati/domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { policy } from '../../lib/policy.js';
 
 const CONFIG_PLACEHOLDER = '<!--pragati-config-->';
@@ -23,6 +23,16 @@ function renderIndex(webDist: string, branding: Branding): string | null {
       : html.replace('</head>', `${block}</head>`);
   } catch {
     return null;
+  }
+}
+
+/** False for anything that is not a readable file, including a name too long or under a file. */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    // ENAMETOOLONG, ENOTDIR (`/index.html/`), EACCES: no file to serve (issue 12: never a 500).
+    return false;
   }
 }
 
@@ -47,18 +57,20 @@ export async function registerWebApp(
     try {
       urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     } catch {
-      throw badRequest('The address is not valid.');
+      // An undecodable path names no file (issue 12: never a 500, and no page either).
+      throw notFound();
     }
+    // A NUL byte makes the file system calls throw; no file has one, nor any control character.
+    if (!isAllowedText(urlPath)) throw notFound();
+    // `..` never names a file of the app; answering the page would hide a probe as a success.
+    if (urlPath.split(/[/\\]/).includes('..')) throw notFound();
     if (apiBase !== '/' && (urlPath === apiBase || urlPath.startsWith(`${apiBase}/`)))
       throw notFound();
 
     const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
     if (relative && relative !== 'index.html' && !relative.startsWith('..')) {
       const file = path.join(webDist, relative);
-      if (
-        file.startsWith(webDist + path.sep) &&
-        fs.statSync(file, { throwIfNoEntry: false })?.isFile()
-      ) {
+      if (file.startsWith(webDist + path.sep) && isFile(file)) {
         const immutable = relative.startsWith(`assets${path.sep}`);
         return reply.sendFile(relative, {
           maxAge: immutable ? ONE_YEAR_SECONDS * 1000 : 60 * 60 * 1000,

@@ -117,42 +117,6 @@ export async function findClassTeacherName(db: Executor, classId: ClassCode) {
   return row?.name;
 }
 
-/** Everything an upload checks its rows against, read once. */
-export async function readUploadSnapshot(db: Executor) {
-  const [teacherRows, accountRows, classRows, pendingRows] = await Promise.all([
-    db.select({ teacherId: teachers.teacherId, email: teachers.email }).from(teachers),
-    db.select({ userId: users.userId }).from(users),
-    db
-      .select({ classId: classAssignments.classId, teacherId: teachers.teacherId })
-      .from(classAssignments)
-      .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId)),
-    db
-      .select({
-        id: pendingTeachers.id,
-        uploadKey: pendingTeachers.uploadKey,
-        teacherId: pendingTeachers.teacherId,
-      })
-      .from(pendingTeachers),
-  ]);
-  const pendingByTeacherId = new Map<string, string[]>();
-  for (const row of pendingRows) {
-    const key = row.teacherId.toLowerCase();
-    if (!key) continue;
-    pendingByTeacherId.set(key, [...(pendingByTeacherId.get(key) ?? []), row.uploadKey]);
-  }
-  return {
-    teacherIds: new Set(teacherRows.map((r) => r.teacherId.toLowerCase())),
-    emails: new Map(teacherRows.map((r) => [r.email.toLowerCase(), r.teacherId])),
-    accountIds: new Set(accountRows.map((r) => r.userId.toLowerCase())),
-    classHolders: new Map(classRows.map((r) => [r.classId, r.teacherId])),
-    /** upload key → pending row id */
-    pendingKeys: new Map(pendingRows.map((r) => [r.uploadKey, r.id])),
-    /** lower(teacherId) → upload keys of the pending rows carrying it. */
-    pendingByTeacherId,
-  };
-}
-export type UploadSnapshot = Awaited<ReturnType<typeof readUploadSnapshot>>;
-
 export async function insertTeacher(
   db: Executor,
   values: { userAccountId: number; fields: TeacherFields },

@@ -7,6 +7,7 @@ import {
   editPendingTeacherResponseSchema,
   pendingTeacherListResponseSchema,
   registerTeachersResponseSchema,
+  singleLineText,
   TEACHER_TEMPLATE_FILENAME,
   teacherListResponseSchema,
   teacherMessageResponseSchema,
@@ -32,8 +33,8 @@ import {
 import { credentialsSheet, readTeacherRows, teacherTemplate } from './sheets.js';
 import { registerTeacherUpload } from './upload-service.js';
 
-const idParams = z.object({ id: z.string().max(100) });
-const classParams = z.object({ classId: z.string().max(100) });
+const idParams = z.object({ id: z.string().max(100).check(singleLineText('id')) });
+const classParams = z.object({ classId: z.string().max(100).check(singleLineText('classId')) });
 const actorOf = (user: { userId: string; role: string }) => ({
   userId: user.userId,
   role: user.role,

@@ -8,6 +8,11 @@ import {
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/errors.js';
 import {
+  formulaWithoutValue,
+  formulaWithoutValueMessage,
+  sheetText,
+} from '../../lib/xlsx-cells.js';
+import {
   cellText,
   MAX_UPLOAD_ROWS,
   UPLOAD_MESSAGES,
@@ -22,6 +27,8 @@ export type SheetRow = {
   teacherMNo: string;
   email: string;
   classId: string;
+  /** Cells holding a formula without a value, by column: the row is refused naming them. */
+  formulaCells?: Partial<Record<TeacherHeader, string>>;
 };
 
 // Column widths of the institute's own template.
@@ -40,14 +47,14 @@ export async function teacherTemplate(): Promise<Buffer> {
 
   sheet.mergeCells('A1:E1');
   const note = sheet.getCell('A1');
-  note.value = CLASS_CODES_NOTE;
+  note.value = sheetText(CLASS_CODES_NOTE);
   note.font = { size: 11, color: { argb: 'FFC00000' } };
   note.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
   note.alignment = { horizontal: 'center', wrapText: true };
   sheet.getRow(1).height = 32;
 
   const header = sheet.getRow(2);
-  header.values = [...TEACHER_HEADERS];
+  header.values = TEACHER_HEADERS.map(sheetText);
   header.eachCell((cell) => {
     cell.font = { bold: true, size: 11 };
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFFF00' } };
@@ -112,7 +119,15 @@ export function readTeacherRows(workbook: ExcelJS.Workbook): SheetRow[] {
       email: text('Email'),
       classId: text('ClassId'),
     };
-    if (TEACHER_HEADERS.some((h) => text(h) !== '')) rows.push(values);
+    const formulaCells: SheetRow['formulaCells'] = {};
+    for (const header of TEACHER_HEADERS) {
+      const cell = row.getCell(column(header));
+      if (formulaWithoutValue(cell.value)) {
+        formulaCells[header] = formulaWithoutValueMessage(rowNumber, header, cell.address);
+      }
+    }
+    if (Object.keys(formulaCells).length) values.formulaCells = formulaCells;
+    if (values.formulaCells || TEACHER_HEADERS.some((h) => text(h) !== '')) rows.push(values);
   });
   if (rows.length === 0) throw badRequest(TEACHER_MESSAGES.noRows);
   if (rows.length > MAX_UPLOAD_ROWS) throw badRequest(UPLOAD_MESSAGES.tooManyRows);
@@ -135,7 +150,8 @@ export async function credentialsSheet(credentials: readonly Credential[]): Prom
   header.values = ['User ID', 'Temporary password'];
   header.font = { bold: true };
   for (const { userId, temporaryPassword } of credentials) {
-    const row = sheet.addRow([userId, temporaryPassword]);
+    // Text cells, made inert if they could read as a formula (lib/xlsx-cells.ts).
+    const row = sheet.addRow([sheetText(userId), sheetText(temporaryPassword)]);
     // A monospace font tells look-alike characters apart on paper.
     row.getCell(2).font = { name: 'Courier New' };
   }

@@ -3,10 +3,11 @@ import {
   checkTeacherFields,
   isClassCode,
   joinProblems,
+  TEACHER_HEADERS,
   TEACHER_MESSAGES,
   type TeacherFields,
 } from '@pragati/domain';
-import type { UploadSnapshot } from './repository.js';
+import type { UploadSnapshot } from './upload-snapshot.js';
 import type { SheetRow } from './sheets.js';
 
 export type ValidRow = { rowNumber: number; fields: TeacherFields; uploadKey: string };
@@ -16,6 +17,8 @@ export type Classified = {
   valid: ValidRow[];
   invalid: InvalidRow[];
   alreadyRegistered: number;
+  /** TeacherIds of listed teachers whose account has never signed in: they get new passwords. */
+  reissue: string[];
 };
 
 /**
@@ -42,14 +45,15 @@ export const teacherIdKey = (teacherId: string) => `id:${teacherId.toLowerCase()
  * Applies the row rules to every row of a sheet, in order, against what the database held when
  * the upload began. Which rows repeat an id, email or class depends on the sheet alone, so the
  * same sheet always gives the same verdicts. A row whose TeacherId is already a teacher is
- * counted as already registered and left alone.
+ * left alone: counted as already registered, or, when that account has never signed in (an
+ * earlier upload was cut off before anyone saw its passwords), listed for a new password.
  */
 export function classifyRows(rows: readonly SheetRow[], snapshot: UploadSnapshot): Classified {
   const firstIdRow = new Map<string, number>();
   const firstEmailRow = new Map<string, number>();
   const firstClassRow = new Map<string, number>();
   const contentCounts = new Map<string, number>();
-  const result: Classified = { valid: [], invalid: [], alreadyRegistered: 0 };
+  const result: Classified = { valid: [], invalid: [], alreadyRegistered: 0, reissue: [] };
 
   for (const row of rows) {
     const { fields, problems } = checkTeacherFields(row);
@@ -70,7 +74,8 @@ export function classifyRows(rows: readonly SheetRow[], snapshot: UploadSnapshot
     }
 
     if (idFormatOk && repeatedIdRow === undefined && snapshot.teacherIds.has(id)) {
-      result.alreadyRegistered += 1;
+      if (snapshot.neverSignedIn.has(id)) result.reissue.push(fields.teacherId);
+      else result.alreadyRegistered += 1;
       continue;
     }
 
@@ -114,6 +119,11 @@ export function classifyRows(rows: readonly SheetRow[], snapshot: UploadSnapshot
       if (holder) classProblems.push(TEACHER_MESSAGES.classTaken(code, holder));
       else if (repeated !== undefined)
         classProblems.push(TEACHER_MESSAGES.classRepeated(code, repeated));
+    }
+    // A formula without a value: its text is unknown, so that is the column's only reason.
+    for (const [i, header] of TEACHER_HEADERS.entries()) {
+      const formula = row.formulaCells?.[header];
+      if (formula) byColumn[i] = [formula];
     }
     const rowProblems = byColumn.flat();
 

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { generateTemporaryPassword, hashTemporaryPassword } from '../../lib/passwords.js';
 import { isUniqueViolation, registerTeacher } from './registration.js';
-import { readUploadSnapshot, upsertPendingTeachers } from './repository.js';
+import { reissueTemporaryPasswords } from './reissue.js';
+import { upsertPendingTeachers } from './repository.js';
+import { readUploadSnapshot } from './upload-snapshot.js';
 import type { SheetRow } from './sheets.js';
 import { classifyRows, type InvalidRow, type ValidRow } from './upload-rules.js';
 
@@ -43,20 +45,29 @@ export function summaryMessage(counts: {
   registered: number;
   pending: number;
   alreadyRegistered: number;
+  reissued?: number;
 }): string {
   const parts = [
     `${counts.registered} teacher${counts.registered === 1 ? '' : 's'} registered`,
     `${counts.pending} row${counts.pending === 1 ? '' : 's'} with errors`,
   ];
   if (counts.alreadyRegistered) parts.push(`${counts.alreadyRegistered} already registered`);
-  return `${parts.join(', ')}.`;
+  const reissued = counts.reissued ?? 0;
+  const again = reissued
+    ? reissued === 1
+      ? ' 1 teacher who had never signed in got a new temporary password; the earlier one no longer works.'
+      : ` ${reissued} teachers who had never signed in got new temporary passwords; the earlier ones no longer work.`
+    : '';
+  return `${parts.join(', ')}.${again}`;
 }
 
 /**
  * Registers the rows of an uploaded sheet (spec: bulk upload; decisions §2). Each valid row is
  * written in its own transaction, so one bad row never stops the others; each invalid row
  * becomes (or updates) a pending row listing every reason. Passwords are hashed ahead of the
- * writes, a few at a time, outside any transaction.
+ * writes, a few at a time, outside any transaction. So a server stopped half-way leaves the
+ * rows written so far registered with passwords nobody saw: uploading the sheet again gives
+ * every listed account that has never signed in a new temporary password (decisions §12).
  */
 export async function registerTeacherUpload(
   db: Db,
@@ -64,18 +75,26 @@ export async function registerTeacherUpload(
   rows: readonly SheetRow[],
 ): Promise<RegisterTeachersResponse> {
   const snapshot = await readUploadSnapshot(db);
-  const { valid, invalid, alreadyRegistered } = classifyRows(rows, snapshot);
+  const { valid, invalid, alreadyRegistered, reissue } = classifyRows(rows, snapshot);
 
   if (invalid.length) await savePending(db, actor, invalid);
 
-  const passwords = valid.map(() => generateTemporaryPassword());
-  const hashes = startLimited(passwords, HASH_CONCURRENCY, hashTemporaryPassword);
+  // New accounts first, then the accounts that get a new password (their hashes come last).
+  const passwords = [...valid, ...reissue].map(() => generateTemporaryPassword());
+  // An unexpected failure stops the upload: nothing further is hashed or written, and the
+  // answer waits for the writes under way, so no row is written after the error is answered.
+  let stopped = false;
+  const hashes = startLimited(passwords, HASH_CONCURRENCY, (password) =>
+    stopped ? Promise.reject(new Error('upload stopped')) : hashTemporaryPassword(password),
+  );
   // Every hash is awaited by its write unless a write fails first; none may go unhandled.
   for (const hash of hashes) hash.catch(() => undefined);
 
   const written = startLimited([...valid.keys()], WRITE_CONCURRENCY, async (index) => {
     const row = valid[index]!;
+    if (stopped) return false;
     const passwordHash = await hashes[index]!;
+    if (stopped) return false;
     const pendingId = snapshot.pendingKeys.get(row.uploadKey);
     try {
       // One statement: its own transaction (see registerTeacher).
@@ -89,11 +108,15 @@ export async function registerTeacherUpload(
       });
       return true;
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      return false;
+      if (isUniqueViolation(error)) return false;
+      stopped = true;
+      throw error;
     }
   });
-  const saved = await Promise.all(written);
+  const settled = await Promise.allSettled(written);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const saved = settled.map((result) => result.status === 'fulfilled' && result.value);
   const credentials: Credential[] = [];
   const lostRace: ValidRow[] = [];
   for (const [index, row] of valid.entries()) {
@@ -103,15 +126,34 @@ export async function registerTeacherUpload(
       lostRace.push(row);
     }
   }
+  const registered = credentials.length;
   const late = lostRace.length
     ? await recheck(db, lostRace)
     : { pending: [], alreadyRegistered: 0 };
   if (late.pending.length) await savePending(db, actor, late.pending);
 
+  const reissued = await reissueTemporaryPasswords(
+    db,
+    actor,
+    await Promise.all(
+      reissue.map(async (teacherId, i) => ({
+        teacherId,
+        passwordHash: await hashes[valid.length + i]!,
+      })),
+    ),
+  );
+  for (const [i, teacherId] of reissue.entries()) {
+    if (reissued.has(teacherId)) {
+      credentials.push({ userId: teacherId, temporaryPassword: passwords[valid.length + i]! });
+    }
+  }
+
   const counts = {
-    registered: credentials.length,
+    registered,
     pending: invalid.length + late.pending.length,
-    alreadyRegistered: alreadyRegistered + late.alreadyRegistered,
+    // A listed account that signed in meanwhile keeps its password: already registered.
+    alreadyRegistered: alreadyRegistered + late.alreadyRegistered + reissue.length - reissued.size,
+    reissued: reissued.size,
   };
   await audit(db, {
     actor,

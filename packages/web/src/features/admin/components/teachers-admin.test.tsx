@@ -40,6 +40,7 @@ describe('admin home: teachers panel', { timeout: 20_000 }, () => {
           registered: 1,
           pending: 1,
           alreadyRegistered: 0,
+          reissued: 0,
           credentials: [{ userId: 'T1', temporaryPassword: 'AbcdEfgh2345' }],
         },
       },

@@ -25,6 +25,15 @@ function UploadCounts({ result }: { result: RegisterTeachersResponse }) {
           {count(result.alreadyRegistered, 'row already registered', 'rows already registered')}
         </li>
       )}
+      {result.reissued > 0 && (
+        <li>
+          {count(
+            result.reissued,
+            'teacher who had never signed in got a new temporary password',
+            'teachers who had never signed in got new temporary passwords',
+          )}
+        </li>
+      )}
     </ul>
   );
 }

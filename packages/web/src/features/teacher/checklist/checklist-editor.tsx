@@ -20,7 +20,6 @@ import { useEvaluate } from '../api/evaluate';
 import { evaluateQuestionsQueryOptions } from '../api/get-evaluate-questions';
 import { teacherKeys } from '../api/query-keys';
 import { type EvalFormInput, useSaveEvalForm } from '../api/save-eval-form';
-import { useTermTypeComment } from '../api/term-type-comment';
 import { CommentForm } from '../components/comment-form';
 import { findTerm, findYear, modeText, percentText, termFigureText } from '../progress';
 import classes from '../teacher.module.css';
@@ -39,6 +38,7 @@ import {
 import { answerFieldId, ChecklistTable } from './checklist-table';
 import { readDraft, writeDraft } from './draft-storage';
 import { Notice } from '../components/notice';
+import { useCommentSubmit } from '../components/use-comment-submit';
 
 export interface ChecklistEditorProps {
   where: { regNo: string; section: Section; year: Year; term: Term; category: Category };
@@ -77,7 +77,6 @@ export function ChecklistEditor({
   const [busy, setBusy] = useState(false);
   const save = useSaveEvalForm();
   const evaluate = useEvaluate();
-  const comment = useTermTypeComment();
   const dirty = isDirty(state);
 
   // Fresh server data (after a save, or another window's) meets the local answers.
@@ -177,19 +176,23 @@ export function ChecklistEditor({
     setResult(null);
   }
 
-  function submitComment(comments: string) {
-    comment.mutate(
-      { id: regNo, section, year, term, type: `${category}Comment`, comments },
-      {
-        onSuccess: (response) => {
-          toast.success(response.msg);
-          void refreshStudent();
-          void navigate(paths.teacher.eval);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  }
+  const commentType = `${category}Comment` as const;
+  const comment = useCommentSubmit(
+    { regNo, section, year, term, type: commentType },
+    { saved: termReport.comment[commentType], revision: termReport.revision },
+    async () => {
+      const fresh = await queryClient.fetchQuery({
+        ...evaluateQuestionsQueryOptions(regNo),
+        staleTime: 0,
+      });
+      return findTerm(findYear(fresh.data.section, section, year), term);
+    },
+    (response) => {
+      toast.success(response.msg);
+      void refreshStudent();
+      void navigate(paths.teacher.eval);
+    },
+  );
 
   const isEvaluated = result !== null || evaluated;
   const figure = result
@@ -267,11 +270,12 @@ export function ChecklistEditor({
       <CommentForm
         id={`${category}-comments`}
         label="Comments"
-        saved={termReport.comment[`${category}Comment`]}
+        saved={termReport.comment[commentType]}
         enabled={writable && isEvaluated}
         disabledReason={writable ? 'Evaluate the checklist to add comments.' : undefined}
-        pending={comment.isPending}
-        onSubmit={submitComment}
+        pending={comment.pending}
+        error={comment.conflict}
+        onSubmit={comment.submit}
       />
     </>
   );

@@ -310,6 +310,7 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
       term: 'Entry',
       type: 'personalComment',
       comments: 'Feeds self with a spoon',
+      revision: 1,
     });
   });
 

@@ -11,6 +11,8 @@ export interface CommentFormProps {
   /** Why the box is disabled, read with it. */
   disabledReason?: string;
   pending: boolean;
+  /** Why the last submit was refused (e.g. changed elsewhere); the typed text stays. */
+  error?: string | null;
   onSubmit: (comments: string) => void;
 }
 
@@ -25,6 +27,7 @@ export function CommentForm({
   enabled,
   disabledReason,
   pending,
+  error,
   onSubmit,
 }: CommentFormProps) {
   const [text, setText] = useState('');
@@ -52,6 +55,7 @@ export function CommentForm({
         placeholder={saved || 'Enter your comments'}
         classNames={{ input: classes.comment }}
         value={text}
+        error={error || undefined}
         maxLength={2000}
         disabled={!enabled}
         onChange={(event) => setText(event.currentTarget.value)}

@@ -7,10 +7,10 @@ import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useStudentRecord } from '../api/get-student-by-id';
+import { studentRecordQueryOptions, useStudentRecord } from '../api/get-student-by-id';
 import { teacherKeys } from '../api/query-keys';
-import { useTermTypeComment } from '../api/term-type-comment';
 import { readFlow } from '../flow-storage';
+import { useCommentSubmit } from './use-comment-submit';
 import {
   categoryName,
   FACP_TITLE,
@@ -33,7 +33,35 @@ export function EvalHubPage() {
   const navigate = useNavigate();
   const regNo = flow.student?.regNo ?? '';
   const record = useStudentRecord(regNo);
-  const comment = useTermTypeComment();
+  const yearReport =
+    record.data && flow.section && flow.year
+      ? findYear(record.data.section, flow.section, flow.year)
+      : undefined;
+  const termReport = flow.term ? findTerm(yearReport, flow.term) : undefined;
+  const comment = useCommentSubmit(
+    {
+      regNo,
+      section: flow.section ?? 'preprimary',
+      year: flow.year ?? '1',
+      term: flow.term ?? 'Entry',
+      type: 'termComment',
+    },
+    { saved: termReport?.comment.termComment ?? '', revision: termReport?.revision ?? 0 },
+    async () => {
+      const fresh = await queryClient.fetchQuery({
+        ...studentRecordQueryOptions(regNo),
+        staleTime: 0,
+      });
+      return flow.section && flow.year && flow.term
+        ? findTerm(findYear(fresh.section, flow.section, flow.year), flow.term)
+        : undefined;
+    },
+    (response) => {
+      toast.success(response.msg);
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.student(regNo) });
+      void navigate(paths.teacher.termEntry);
+    },
+  );
 
   if (!flow.student) {
     return <FlowRedirect to={paths.teacher.home} message={FLOW_MESSAGES.chooseStudent} />;
@@ -46,23 +74,7 @@ export function EvalHubPage() {
   }
   const { student, section, year, term } = flow;
 
-  const yearReport = record.data ? findYear(record.data.section, section, year) : undefined;
-  const termReport = findTerm(yearReport, term);
   const writable = record.data ? isWritable(record.data, section, year, yearReport) : false;
-
-  function submit(comments: string) {
-    comment.mutate(
-      { id: regNo, section: section!, year: year!, term: term!, type: 'termComment', comments },
-      {
-        onSuccess: (response) => {
-          toast.success(response.msg);
-          void queryClient.invalidateQueries({ queryKey: teacherKeys.student(regNo) });
-          void navigate(paths.teacher.termEntry);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  }
 
   let body;
   if (record.isPending) body = <PageStatus />;
@@ -110,8 +122,9 @@ export function EvalHubPage() {
               ? 'Evaluate all five checklists to submit the term.'
               : 'This year has been submitted: it can be viewed but not changed.'
           }
-          pending={comment.isPending}
-          onSubmit={submit}
+          pending={comment.pending}
+          error={comment.conflict}
+          onSubmit={comment.submit}
         />
       </>
     );

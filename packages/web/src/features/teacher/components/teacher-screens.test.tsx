@@ -179,6 +179,7 @@ describe('the evaluation hub', { timeout: 20_000 }, () => {
       term: 'I',
       type: 'termComment',
       comments: 'A good term',
+      revision: 1,
     });
   });
 });

@@ -1,0 +1,67 @@
+import { tooMany } from './errors.js';
+
+export const PARSE_BUSY_MESSAGE =
+  'Other spreadsheets are being read right now. Please try again in a minute.';
+
+/**
+ * At most `active` tasks at once in this process; up to `queue` more wait their turn, for at
+ * most `waitMs`; beyond that a 429 with a message to try again in a minute. Reading a
+ * spreadsheet holds its unpacked text and the reader's objects (up to hundreds of MB for a
+ * 50 MB sheet): two at a time bounds what uploads can take, however many arrive together.
+ */
+export function createLimiter({
+  active,
+  queue,
+  waitMs,
+}: {
+  active: number;
+  queue: number;
+  waitMs: number;
+}) {
+  let running = 0;
+  const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+
+  function release() {
+    const next = waiting.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.start();
+    } else {
+      running -= 1;
+    }
+  }
+
+  async function acquire(): Promise<void> {
+    if (running < active) {
+      running += 1;
+      return;
+    }
+    if (waiting.length >= queue) throw tooMany(PARSE_BUSY_MESSAGE);
+    await new Promise<void>((resolve, reject) => {
+      const slot = {
+        start: resolve,
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(slot), 1);
+          reject(tooMany(PARSE_BUSY_MESSAGE));
+        }, waitMs),
+      };
+      waiting.push(slot);
+    });
+  }
+
+  return {
+    /** Runs `task` when a place is free; the place is handed on when it settles. */
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      await acquire();
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    /** For tests: how many run and how many wait. */
+    get state() {
+      return { running, waiting: waiting.length };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@pragati/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { hotRead } from '../../db/hot-read.js';
+
+/** What the check of every signed-in request needs: the session and its account, in one read. */
+export type SessionRow = {
+  id: number;
+  userId: string;
+  role: Role;
+  mustChangePassword: boolean;
+  sessionVersion: number;
+  /** When the session ends by itself, in ms since the epoch. */
+  expiresAt: number;
+};
+
+const sessionRow = hotRead<SessionRow>(
+  'session_row',
+  `select u.id, u.user_id as "userId", u.role, u.must_change_password as "mustChangePassword",
+     u.session_version as "sessionVersion",
+     (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAt"
+   from sessions s join users u on u.id = s.user_id
+   where s.id = $1 and s.ended_at is null and s.expires_at > now()`,
+);
+
+/** The session and its account while the session stands (not ended, not expired). */
+export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+  return (await sessionRow(db, [sessionId]))[0];
+}
+
+/**
+ * Opens a session for a successful login and notes the login on the account, in one statement;
+ * expired sessions are pruned on the way (an index range, usually empty), so the table holds
+ * about one row per session of the last `lifetimeSeconds`.
+ */
+export async function startSession(
+  db: Executor,
+  accountId: number,
+  lifetimeSeconds: number,
+): Promise<string> {
+  const id = randomBytes(18).toString('base64url');
+  await db.execute(sql`
+    with pruned as (delete from sessions where expires_at < now()),
+    touched as (update users set last_login_at = now() where id = ${accountId})
+    insert into sessions (id, user_id, expires_at)
+    values (${id}, ${accountId}, now() + make_interval(secs => ${lifetimeSeconds}))`);
+  return id;
+}
+
+/** Ends one session (logout); the user's other sessions stay. */
+export async function endSession(db: Executor, sessionId: string): Promise<void> {
+  await db.execute(
+    sql`update sessions set ended_at = now() where id = ${sessionId} and ended_at is null`,
+  );
+}
+
+/** Ends every open session of an account (its password changed or was reset). */
+export async function endAllSessions(db: Executor, accountId: number): Promise<void> {
+  await db.execute(
+    sql`update sessions set ended_at = now() where user_id = ${accountId} and ended_at is null`,
+  );
+}

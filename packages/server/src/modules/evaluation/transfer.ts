@@ -1,0 +1,114 @@
+import {
+  isRecreationalAnswer,
+  isYearComplete,
+  PROGRESS_MESSAGES,
+  type Section,
+  type Term,
+  transferResult,
+  type Year,
+  yearFigures,
+  type YearEndTransferRequest,
+} from '@pragati/domain';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/policy.js';
+import {
+  findYearReport,
+  insertYearReport,
+  updateStudentPlacement,
+} from '../progress/repository.js';
+import { createTermReport, findTermReports } from '../progress/term-reports.js';
+import { actorOf, assertCurrentYear, studentFor } from './access.js';
+
+/**
+ * The year-end transfer: the year report with the six year comments (saved only here, once per
+ * year; a second submit is a 409), the student's move and the new year's Entry term.
+ */
+export function createTransfer(db: Db) {
+  return {
+    async transfer(
+      session: SessionUser,
+      h: { id: string; section: Section; year: Year },
+      body: YearEndTransferRequest,
+    ) {
+      const student = await studentFor(db, session, h.id);
+      return db.transaction(async (tx) => {
+        // A repeated submit (another tab, a double click) is a conflict, not a wrong year.
+        if (await findYearReport(tx, { studentId: student.id, section: h.section, year: h.year })) {
+          throw conflict(PROGRESS_MESSAGES.alreadyTransferred);
+        }
+        assertCurrentYear(student, h.section, h.year);
+        const terms = (await findTermReports(tx, student.id)).filter(
+          (t) => t.section === h.section && t.year === h.year,
+        );
+        if (!isYearComplete(terms.map((t) => ({ term: t.term as Term, evaluated: t.evaluated })))) {
+          throw badRequest(PROGRESS_MESSAGES.yearIncomplete);
+        }
+        const figures = yearFigures(
+          terms.map((t) => ({
+            personalPercent: t.personalPercent,
+            socialPercent: t.socialPercent,
+            academicPercent: t.academicPercent,
+            occupationalPercent: t.occupationalPercent,
+            mode: isRecreationalAnswer(t.recreationalMode) ? t.recreationalMode : null,
+          })),
+        );
+        const result = transferResult(h.section, h.year, figures.yearPercent);
+        const inserted = await insertYearReport(tx, {
+          studentId: student.id,
+          section: h.section,
+          year: h.year,
+          personalPercent: figures.personalPercent,
+          socialPercent: figures.socialPercent,
+          academicPercent: figures.academicPercent,
+          occupationalPercent: figures.occupationalPercent,
+          yearPercent: figures.yearPercent,
+          recreationalMode: figures.mode,
+          comments: body.comments,
+          outcome: result.outcome,
+          transferredBy: session.userId,
+        });
+        if (!inserted) throw conflict(PROGRESS_MESSAGES.alreadyTransferred);
+        if (result.outcome === 'completed') {
+          await updateStudentPlacement(tx, student.id, {
+            currSection: h.section,
+            currYear: h.year,
+            currTerm: 'III',
+            status: 'completed',
+          });
+        } else {
+          await updateStudentPlacement(tx, student.id, {
+            currSection: result.section,
+            currYear: result.year,
+            currTerm: 'Entry',
+          });
+          await createTermReport(tx, {
+            studentId: student.id,
+            section: result.section,
+            year: result.year,
+            term: 'Entry',
+          });
+        }
+        await audit(tx, {
+          actor: actorOf(session),
+          action: 'student.yearEndTransfer',
+          target: student.regNo,
+          outcome: 'success',
+          detail: {
+            from: `${h.section}_${h.year}`,
+            outcome: result.outcome,
+            yearPercent: figures.yearPercent,
+          },
+        });
+        return {
+          msg: PROGRESS_MESSAGES.transferred,
+          outcome: result.outcome,
+          currSection: result.section,
+          currYear: result.year,
+          figures,
+        };
+      });
+    },
+  };
+}

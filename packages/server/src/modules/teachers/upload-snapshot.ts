@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { classAssignments, pendingTeachers, teachers, users } from '../../db/schema/index.js';
+
+/** Everything an upload checks its rows against, read once. */
+export async function readUploadSnapshot(db: Executor) {
+  const [teacherRows, accountRows, classRows, pendingRows] = await Promise.all([
+    db
+      .select({
+        teacherId: teachers.teacherId,
+        email: teachers.email,
+        neverSignedIn: sql<boolean>`(${users.lastLoginAt} is null and ${users.mustChangePassword})`,
+      })
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userAccountId)),
+    db.select({ userId: users.userId }).from(users),
+    db
+      .select({ classId: classAssignments.classId, teacherId: teachers.teacherId })
+      .from(classAssignments)
+      .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId)),
+    db
+      .select({
+        id: pendingTeachers.id,
+        uploadKey: pendingTeachers.uploadKey,
+        teacherId: pendingTeachers.teacherId,
+      })
+      .from(pendingTeachers),
+  ]);
+  const pendingByTeacherId = new Map<string, string[]>();
+  for (const row of pendingRows) {
+    const key = row.teacherId.toLowerCase();
+    if (!key) continue;
+    pendingByTeacherId.set(key, [...(pendingByTeacherId.get(key) ?? []), row.uploadKey]);
+  }
+  return {
+    teacherIds: new Set(teacherRows.map((r) => r.teacherId.toLowerCase())),
+    /**
+     * lower(teacherId) of teachers whose account has never signed in: an upload cut off before
+     * its answer left their temporary passwords unseen, so the sheet uploaded again issues new
+     * ones (decisions §12).
+     */
+    neverSignedIn: new Set(
+      teacherRows.filter((r) => r.neverSignedIn).map((r) => r.teacherId.toLowerCase()),
+    ),
+    emails: new Map(teacherRows.map((r) => [r.email.toLowerCase(), r.teacherId])),
+    accountIds: new Set(accountRows.map((r) => r.userId.toLowerCase())),
+    classHolders: new Map(classRows.map((r) => [r.classId, r.teacherId])),
+    /** upload key → pending row id */
+    pendingKeys: new Map(pendingRows.map((r) => [r.uploadKey, r.id])),
+    /** lower(teacherId) → upload keys of the pending rows carrying it. */
+    pendingByTeacherId,
+  };
+}
+export type UploadSnapshot = Awaited<ReturnType<typeof readUploadSnapshot>>;

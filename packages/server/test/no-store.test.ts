@@ -1,0 +1,106 @@
+import type { Role } from '@pragati/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { createTeacher, seedBank } from './helpers/progress-factories.js';
+import { registeredStudent } from './helpers/students.js';
+import { teacherFlows } from './helpers/teacher-flows.js';
+
+// Decisions §2: every API response that carries personal data is `Cache-Control: no-store`.
+// The rule applied is simpler and stricter: every API response is, unless a route chose
+// otherwise. This walks every GET route registered, as a role the route admits, with real ids.
+let ctx: TestContext;
+const headersOf = {} as Record<Role, Record<string, string>>;
+let regNo: string;
+let teacherId: string;
+let versionId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedBank(ctx, 'preprimary');
+  headersOf.admin = (await signedIn(ctx, 'admin')).headers;
+  headersOf.principal = (await signedIn(ctx, 'principal')).headers;
+  const teacher = await createTeacher(ctx, ['preprimary_1']);
+  teacherId = teacher.teacherId;
+  headersOf.teacher = teacher.headers;
+  const student = await registeredStudent(ctx, headersOf.admin);
+  regNo = student.info.regNo;
+  headersOf.student = student.headers;
+  // Answered, so that GET /teacher/evaluate has something to evaluate.
+  const where = { regNo, section: 'preprimary', year: '1', term: 'Entry' } as const;
+  await teacherFlows(ctx).answerCategory(teacher.headers, where, 'personal', () => 'Yes');
+  const bank = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/questions/preprimary/personal/versions',
+    headers: headersOf.admin,
+  });
+  versionId = String(bank.json().data[0].versionId);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Values for path parameters, by name; an unknown one gets '1' (a 404 must be no-store too). */
+const param = (name: string): string =>
+  ({
+    classId: 'preprimary_1',
+    section: 'preprimary',
+    category: 'personal',
+    versionId,
+    regNo,
+    id: teacherId,
+  })[name] ?? '1';
+
+/** Header `id` is the teacher's own id on the teacher's list calls and a regNo elsewhere. */
+const idHeader = (url: string) =>
+  /\/teacher\/(getStudents|getTeacher)$/.test(url) ? teacherId : regNo;
+
+describe('Cache-Control: no-store', () => {
+  it('is on every GET route of the API, for the role that may call it', async () => {
+    const routes = ctx.app.routeTable.filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/'),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const answers: string[] = [];
+    for (const route of routes) {
+      const policy = route.policy!;
+      const role: Role | null =
+        policy.kind === 'public' ? null : policy.kind === 'roles' ? policy.roles[0]! : 'admin';
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+        encodeURIComponent(param(name)),
+      );
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          ...(role ? headersOf[role] : {}),
+          id: idHeader(route.url),
+          regno: regNo,
+          section: 'preprimary',
+          year: '1',
+          term: 'Entry',
+          type: 'personalQA',
+          'accept-encoding': 'gzip',
+        },
+      });
+      answers.push(`${route.url} ${response.statusCode} ${response.headers['cache-control']}`);
+    }
+    // Every route answered as the role it admits (no 4xx of access) and every answer is no-store.
+    expect(answers.filter((a) => !/ 200 no-store$/.test(a))).toEqual([]);
+  });
+
+  it('is on errors and unknown API paths too', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/audit'],
+      ['GET', '/api/no-such-route'],
+      ['POST', '/api/no-such-route'],
+      ['POST', '/api/login'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});

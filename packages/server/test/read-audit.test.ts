@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRead } from '../src/lib/read-audit.js';
+import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { registeredStudent, teacherWithClasses } from './helpers/students.js';
+
+/*
+ * Decisions §9, issue 12 part 9: every read of a child's record, and every refusal of one,
+ * leaves exactly one audit entry (who, role, action, target, outcome).
+ */
+
+type Headers = Record<string, string>;
+type Session = { userId: string; headers: Headers };
+
+let ctx: TestContext;
+const s = {} as Record<
+  'admin' | 'principal' | 'classTeacher' | 'otherTeacher' | 'alice' | 'bob',
+  Session
+>;
+let alice: string;
+let bob: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const role of ['admin', 'principal'] as const) {
+    const { user, headers } = await signedIn(ctx, role);
+    s[role] = { userId: user.userId, headers };
+  }
+  const a = await registeredStudent(ctx, s.admin.headers, { stdCred: { section: 'primary1' } });
+  const b = await registeredStudent(ctx, s.admin.headers, { stdCred: { section: 'primary2' } });
+  alice = a.info.regNo;
+  bob = b.info.regNo;
+  s.alice = { userId: alice, headers: a.headers };
+  s.bob = { userId: bob, headers: b.headers };
+  const holder = await teacherWithClasses(ctx, ['primary1_1']);
+  s.classTeacher = { userId: holder.user.userId, headers: holder.headers };
+  const other = await teacherWithClasses(ctx, ['primary2_3']);
+  s.otherTeacher = { userId: other.user.userId, headers: other.headers };
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Row = { actorId: string; actorRole: string; action: string; target: string; outcome: string };
+
+async function rows(query: ReturnType<typeof sql>) {
+  const result = await ctx.database.db.execute(query);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+const lastId = async () =>
+  Number((await rows(sql`select coalesce(max(id), 0) as id from audit_log`))[0]!.id);
+const entriesAfter = async (id: number) =>
+  (await rows(
+    sql`select actor_id as "actorId", actor_role as "actorRole", action, target, outcome, detail
+        from audit_log where id > ${id} order by id`,
+  )) as (Row & { detail: unknown })[];
+
+type Case = {
+  name: string;
+  as: keyof typeof s;
+  role: string;
+  method?: 'GET' | 'POST';
+  url: string;
+  headers?: () => Headers;
+  status: number;
+  action: string;
+  outcome: 'success' | 'denied';
+  target: () => string;
+};
+
+const id = (value: () => string) => () => ({ id: value() });
+const regno = (value: () => string) => () => ({ regno: value() });
+
+const CASES: Case[] = [
+  // The four history calls.
+  ...(
+    [
+      ['admin', 'admin', '/api/admin/student/viewHistory'],
+      ['principal', 'principal', '/api/principal/student/viewHistory'],
+      ['classTeacher', 'teacher', '/api/teacher/abc'],
+      ['alice', 'student', '/api/student/viewHistory'],
+    ] as const
+  ).map(([as, role, url]): Case => ({
+    name: `${role} GET ${url}`,
+    as,
+    role,
+    url,
+    headers: id(() => alice),
+    status: 200,
+    action: 'history.read',
+    outcome: 'success',
+    target: () => alice,
+  })),
+  {
+    name: "teacher GET /teacher/abc, another teacher's student",
+    as: 'otherTeacher',
+    role: 'teacher',
+    url: '/api/teacher/abc',
+    headers: id(() => alice),
+    status: 403,
+    action: 'history.read',
+    outcome: 'denied',
+    target: () => alice,
+  },
+  {
+    name: "student GET /student/viewHistory, another student's record",
+    as: 'bob',
+    role: 'student',
+    url: '/api/student/viewHistory',
+    headers: id(() => alice),
+    status: 403,
+    action: 'history.read',
+    outcome: 'denied',
+    target: () => alice,
+  },
+  // The progress record and the checklist questions.
+  ...(
+    [
+      ['/api/teacher/getStudentbyId', 'progress.read'],
+      ['/api/teacher/evaluate/questions', 'checklist.questions.read'],
+    ] as const
+  ).flatMap(([url, action]): Case[] => [
+    {
+      name: `teacher GET ${url}`,
+      as: 'classTeacher',
+      role: 'teacher',
+      url,
+      headers: id(() => alice),
+      status: 200,
+      action,
+      outcome: 'success',
+      target: () => alice,
+    },
+    {
+      name: `teacher GET ${url}, another teacher's student`,
+      as: 'otherTeacher',
+      role: 'teacher',
+      url,
+      headers: id(() => alice),
+      status: 403,
+      action,
+      outcome: 'denied',
+      target: () => alice,
+    },
+  ]),
+  // The student lists.
+  ...(['admin', 'principal'] as const).map((role): Case => ({
+    name: `${role} GET /${role}/viewstudents`,
+    as: role,
+    role,
+    url: `/api/${role}/viewstudents`,
+    status: 200,
+    action: 'students.list',
+    outcome: 'success',
+    target: () => 'all students',
+  })),
+  {
+    name: 'teacher GET /teacher/getStudents',
+    as: 'classTeacher',
+    role: 'teacher',
+    url: '/api/teacher/getStudents',
+    headers: id(() => s.classTeacher.userId),
+    status: 200,
+    action: 'students.list',
+    outcome: 'success',
+    target: () => 'students of own classes',
+  },
+  {
+    name: "teacher GET /teacher/getStudents with another teacher's id",
+    as: 'otherTeacher',
+    role: 'teacher',
+    url: '/api/teacher/getStudents',
+    headers: id(() => s.classTeacher.userId),
+    status: 403,
+    action: 'students.list',
+    outcome: 'denied',
+    target: () => s.classTeacher.userId,
+  },
+  // Details (audited before this issue; kept in the table so they stay so).
+  ...(
+    [
+      ['admin', 'admin'],
+      ['principal', 'principal'],
+      ['classTeacher', 'teacher'],
+      ['alice', 'student'],
+    ] as const
+  ).map(([as, role]): Case => ({
+    name: `${role} GET /${role}/viewStudentDetails`,
+    as,
+    role,
+    url: `/api/${role}/viewStudentDetails`,
+    headers: regno(() => alice),
+    status: 200,
+    action: 'student.details.view',
+    outcome: 'success',
+    target: () => alice,
+  })),
+  {
+    name: "teacher GET /teacher/viewStudentDetails, another teacher's student",
+    as: 'otherTeacher',
+    role: 'teacher',
+    url: '/api/teacher/viewStudentDetails',
+    headers: regno(() => alice),
+    status: 403,
+    action: 'student.details.view',
+    outcome: 'denied',
+    target: () => alice,
+  },
+  {
+    name: "student GET /student/viewStudentDetails, another student's record",
+    as: 'bob',
+    role: 'student',
+    url: '/api/student/viewStudentDetails',
+    headers: regno(() => alice),
+    status: 403,
+    action: 'student.details.view',
+    outcome: 'denied',
+    target: () => alice,
+  },
+  {
+    name: 'student GET /student/profile',
+    as: 'alice',
+    role: 'student',
+    url: '/api/student/profile',
+    status: 200,
+    action: 'student.profile.view',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: 'admin POST /admin/students/:regNo/aadhaar',
+    as: 'admin',
+    role: 'admin',
+    method: 'POST',
+    url: '/api/admin/students/{alice}/aadhaar',
+    status: 200,
+    action: 'student.aadhaar.reveal',
+    outcome: 'success',
+    target: () => alice,
+  },
+];
+
+describe('reads of a child record are audited', () => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s: exactly one entry', async (_name, c) => {
+    const before = await lastId();
+    const session = s[c.as];
+    const response = await ctx.app.inject({
+      method: c.method ?? 'GET',
+      url: c.url.replace('{alice}', encodeURIComponent(alice)),
+      headers: { ...session.headers, ...c.headers?.() },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(c.status);
+    const entries = await entriesAfter(before);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: session.userId,
+      actorRole: c.role,
+      action: c.action,
+      target: c.target(),
+      outcome: c.outcome,
+    });
+    // Ids and reasons only: never names or other personal data.
+    expect(JSON.stringify(entries[0]!.detail ?? {})).not.toMatch(/Asha|Kumar|9876543210/);
+  });
+
+  it('every read route of the API is either in the table above or not a child record', () => {
+    // Routes that read nothing of a child's record (staff lists, the bank, the app's own state).
+    const NOT_A_CHILD_RECORD = new Set([
+      'GET /api/branding',
+      'GET /api/health',
+      'GET /api/session',
+      'GET /api/admin/audit',
+      'GET /api/admin/download',
+      'GET /api/admin/viewTeacher',
+      'GET /api/principal/viewTeacher',
+      'GET /api/admin/teacher/:classId',
+      'GET /api/principal/teacher/:classId',
+      'GET /api/admin/pendingTeacher',
+      'GET /api/teacher/getTeacher',
+      'GET /api/admin/questions',
+      'GET /api/admin/questions/export',
+      'GET /api/admin/questions/versions/:versionId',
+      'GET /api/admin/questions/:section/:category/versions',
+      // Evaluate writes (the figure); its changes are audited as checklist.evaluate.
+      'GET /api/teacher/evaluate',
+      // The web app's files.
+      'GET /*',
+      'HEAD /*',
+    ]);
+    const audited = new Set(
+      CASES.map(
+        (c) =>
+          `${c.method ?? 'GET'} ${c.url.replace('{alice}', ':regNo').replace(/^\/api/, '/api')}`,
+      ),
+    );
+    const reads = ctx.app.routeTable
+      .filter((r) => r.method === 'GET' || r.method === 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !r.startsWith('HEAD /api/'));
+    expect(reads.length).toBeGreaterThan(30);
+    const unknown = reads.filter((r) => !audited.has(r) && !NOT_A_CHILD_RECORD.has(r));
+    expect(unknown).toEqual([]);
+    // And the POST that only reads (the Aadhaar reveal) is in the table.
+    expect(audited.has('POST /api/admin/students/:regNo/aadhaar')).toBe(true);
+  });
+
+  it('a read that arrives while an entry is being written waits for its own (group commit)', async () => {
+    const before = await lastId();
+    const actor = { userId: 'group-commit', role: 'admin' };
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        auditRead(ctx.database.db, {
+          actor,
+          action: 'history.read',
+          target: `R-${i}`,
+          outcome: 'success',
+        }),
+      ),
+    );
+    // Every promise resolved only once its row was committed: all 25 are there now.
+    const entries = (await entriesAfter(before)).filter((e) => e.actorId === 'group-commit');
+    expect(entries.map((e) => e.target).sort()).toEqual(
+      Array.from({ length: 25 }, (_, i) => `R-${i}`).sort(),
+    );
+  });
+});
