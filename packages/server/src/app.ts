@@ -39,6 +39,7 @@ import { historyRoutes } from './modules/history/routes.js';
 import { createHistoryService } from './modules/history/service.js';
 import { createStudentService } from './modules/students/service.js';
 import { studentRoutes } from './modules/students/routes.js';
+import { healthRoutes } from './modules/system/health.js';
 import { registerWebApp } from './modules/system/web-app.js';
 import { teacherRoutes } from './modules/teachers/routes.js';
 
@@ -156,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       api.get('/branding', { config: { policy: policy.public } }, async () => branding);
-      api.get('/health', { config: { policy: policy.public } }, async () => ({ status: 'ok' }));
+      await api.register(healthRoutes, { database });
       await api.register(authRoutes, {
         auth,
         cookies,
