@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { keyFingerprint } from '../lib/key-fingerprint.js';
-import { liveServerOn } from '../modules/backup/data-dir-owner.js';
+import { holdRestoreTarget, liveServerOn } from '../modules/backup/data-dir-owner.js';
 import {
   AADHAAR_KEY_FILE,
   type OfferedKey,
@@ -103,7 +103,19 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     const target = config.databaseUrl
       ? { kind: 'postgres' as const, url: config.databaseUrl, dataDir: config.dataDir }
       : { kind: 'pglite' as const, dataDir: config.dataDir };
-    const header = await restoreArchive({ archive, passphrase, target, key });
+    // The embedded target is locked while it is filled, so no server starts on it half-way.
+    const existed = fs.existsSync(config.dataDir);
+    const lock = target.kind === 'pglite' ? holdRestoreTarget(config.dataDir) : undefined;
+    let header;
+    try {
+      header = await restoreArchive({ archive, passphrase, target, key });
+    } catch (error) {
+      lock?.release();
+      // Nothing was restored: the folder the lock made goes too.
+      if (lock && !existed) fs.rmSync(config.dataDir, { recursive: true, force: true });
+      throw error;
+    }
+    lock?.release();
     console.log(
       [
         `Restored the backup made ${header.createdAt} (Pragati ${header.appVersion}) into ${

@@ -15,7 +15,9 @@ import type { RestoreTarget } from '../../src/modules/backup/restore.js';
 export async function emptyRestoreTarget(): Promise<{
   target: RestoreTarget;
   isEmpty: () => Promise<boolean>;
-  open: (aadhaarKey: Uint8Array) => Promise<{ app: App; database: Database }>;
+  open: (
+    aadhaarKey: Uint8Array,
+  ) => Promise<{ app: App; database: Database; close: () => Promise<void> }>;
   cleanup: () => Promise<void>;
 }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pragati-restore-'));
@@ -71,7 +73,12 @@ export async function emptyRestoreTarget(): Promise<{
       const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
       const app = await buildApp({ config, database, jwtSecret: randomBytes(32), aadhaarKey });
       await app.ready();
-      return { app, database };
+      const close = async () => {
+        await app.close();
+        opened.splice(opened.indexOf(database), 1);
+        await database.close();
+      };
+      return { app, database, close };
     },
     async cleanup() {
       for (const database of opened) await database.close();

@@ -64,6 +64,15 @@ export function runPgTool(
     });
     child.once('close', (code) => {
       if (code === 0) return resolve();
+      const versions = /server version: (\S+); \S+ version: (\S+)/.exec(stderr);
+      if (versions) {
+        // pg_dump refuses a server newer than itself; say which client tools to install.
+        return reject(
+          new PgToolError(
+            `${tool} ${versions[2]} is older than the PostgreSQL server (${versions[1]}). Install the PostgreSQL client tools of version ${versions[1]!.split('.')[0]} or newer, or set ${tool === 'pg_dump' ? 'PG_DUMP' : 'PG_RESTORE'} to such a program.`,
+          ),
+        );
+      }
       const line = stderr.split('\n').find((l) => l.trim()) ?? `exit code ${code}`;
       reject(new PgToolError(`${tool} failed: ${line.trim()}`));
     });

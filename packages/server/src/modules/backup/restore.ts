@@ -7,7 +7,9 @@ import pg from 'pg';
 import { embeddedDataFolder, MIGRATIONS_DIR, openDatabase } from '../../db/client.js';
 import { parseAadhaarKey } from '../../lib/aadhaar-cipher.js';
 import { keyFingerprint } from '../../lib/key-fingerprint.js';
+import { narrowModes } from '../../lib/private-files.js';
 import { type ArchiveHeader, openArchive } from './archive.js';
+import { LOCK_FILES } from './data-dir-owner.js';
 import { pgEnvironment, runPgTool } from './pg-tools.js';
 
 export type RestoreTarget =
@@ -22,8 +24,11 @@ export type OfferedKey = {
 };
 
 export const AADHAAR_KEY_FILE = 'aadhaar.key';
-/** What an "empty" DATA_DIR may already hold: the key files the operator put there. */
-const ALLOWED_IN_EMPTY_DATA_DIR = new Set([AADHAAR_KEY_FILE, 'jwt-secret.key']);
+/**
+ * What an "empty" DATA_DIR may already hold: the key files the operator put there, and the lock
+ * the restore command holds on it.
+ */
+const ALLOWED_IN_EMPTY_DATA_DIR = new Set([AADHAAR_KEY_FILE, 'jwt-secret.key', ...LOCK_FILES]);
 
 /** A refusal worded for the operator; nothing has been written when it is thrown. */
 export class RestoreError extends Error {
@@ -126,6 +131,8 @@ async function writeEmbedded(dataDir: string, payload: Buffer) {
     await loaded.close();
     const database = await openDatabase({ dataDir });
     await database.close();
+    // The archive's tar records the modes PGlite's in-memory files had (0666): owner-only here.
+    narrowModes(folder);
   } catch (error) {
     // The folder was empty before: leave it so, ready for another attempt.
     fs.rmSync(folder, { recursive: true, force: true });
