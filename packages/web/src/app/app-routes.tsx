@@ -30,6 +30,7 @@ const AdminStudentDetailsPage = lazyNamed(adminPages, 'AdminStudentDetailsPage')
 const RegistrationPage = lazyNamed(adminPages, 'RegistrationPage');
 const EditStudentPage = lazyNamed(adminPages, 'EditStudentPage');
 const AdminHistoryPage = lazyNamed(adminPages, 'HistoryPage');
+const BackupPage = lazyNamed(adminPages, 'BackupPage');
 
 const principalPages = () => import('./portals/principal');
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
@@ -81,6 +82,7 @@ export function AppRoutes() {
           <Route path={paths.admin.editStudentPattern} element={<EditStudentPage />} />
           <Route path={paths.admin.studentHistoryPattern} element={<AdminHistoryPage />} />
           <Route path={paths.admin.questions} element={<QuestionBankPage />} />
+          <Route path={paths.admin.backup} element={<BackupPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

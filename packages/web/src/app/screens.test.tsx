@@ -12,6 +12,7 @@ import { renderApp, sessionReply, signInAs } from '../test/render-app';
 const screens: { path: string; title: string; session?: [Role, boolean?] }[] = [
   { path: '/', title: 'Login' },
   { path: '/admin', title: 'Admin Home', session: ['admin'] },
+  { path: '/admin/backup', title: 'Backup', session: ['admin'] },
   { path: '/principal', title: 'Principal Home', session: ['principal'] },
   { path: '/teacher', title: 'Teacher Home', session: ['teacher'] },
   { path: '/student', title: 'Student Home', session: ['student'] },

@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 
 export interface PasswordFieldProps extends Omit<
   PasswordInputProps,
@@ -7,6 +7,8 @@ export interface PasswordFieldProps extends Omit<
 > {
   /** Accessible name of the show/hide toggle, e.g. "Show new password". */
   toggleLabel: string;
+  /** The input itself (React 19 passes a ref as a prop), e.g. to focus a field with an error. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -15,6 +15,8 @@ export const paths = {
     editTeachers: '/admin/editteachers',
     viewStudents: '/admin/viewstudents',
     questions: '/admin/questions',
+    /** The whole database as one encrypted archive (decisions §12). */
+    backup: '/admin/backup',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
     /** Route pattern of the admin's student details. */

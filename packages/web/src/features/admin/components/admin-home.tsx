@@ -1,4 +1,4 @@
-import { Button, Card, Group, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
@@ -42,6 +42,19 @@ export function AdminHome() {
           </Group>
         </Card>
         <StaffAccountsPanel />
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="backup">
+          <Title order={2} id="backup" className={classes.panelTitle}>
+            Backup
+          </Title>
+          <Text size="sm" mb="sm">
+            Download an encrypted copy of every record, to keep somewhere safe.
+          </Text>
+          <Group>
+            <Button component={Link} to={paths.admin.backup}>
+              Make a backup
+            </Button>
+          </Group>
+        </Card>
       </div>
     </PageLayout>
   );

@@ -1,0 +1,181 @@
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import {
+  BACKUP_MESSAGES,
+  BACKUP_PASSPHRASE_MIN_LENGTH,
+  backupRequestSchema,
+} from '@pragati/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { PageLayout } from '../../../components/page-layout';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { readSession } from '../../../lib/session';
+import { useCreateBackup } from '../api/create-backup';
+import classes from './backup-page.module.css';
+
+type Field = 'passphrase' | 'again' | 'password';
+type Errors = Partial<Record<Field, string>>;
+
+/** The server's own rule (the request schema), then the two passphrases must match. */
+function checkForm(values: Record<Field, string>): Errors {
+  const errors: Errors = {};
+  const parsed = backupRequestSchema.safeParse({
+    password: values.password,
+    passphrase: values.passphrase,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === 'password' ? 'password' : 'passphrase';
+      errors[field] ??= issue.message;
+    }
+  }
+  if (!errors.passphrase && values.again !== values.passphrase) {
+    errors.again = BACKUP_MESSAGES.passphraseMismatch;
+  }
+  return errors;
+}
+
+/** What the screen says when the server refuses or the download breaks off. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return BACKUP_MESSAGES.failed;
+  if (error.status === 403) return error.message || BACKUP_MESSAGES.wrongPassword;
+  if (error.status === 429) return error.message || BACKUP_MESSAGES.locked;
+  if (error.status === 400) return error.message;
+  return BACKUP_MESSAGES.failed;
+}
+
+const EMPTY = { passphrase: '', again: '', password: '' };
+
+/**
+ * Decisions §12: the admin makes a backup of the whole database, encrypted with a passphrase they
+ * choose, confirmed with their own password (audited on the server). The archive downloads.
+ */
+export function BackupPage() {
+  const session = readSession();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [savedAs, setSavedAs] = useState<string | null>(null);
+  const create = useCreateBackup();
+  const fields = {
+    passphrase: useRef<HTMLInputElement>(null),
+    again: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    setSavedAs(null);
+    const found = checkForm(values);
+    setErrors(found);
+    const first = (['passphrase', 'again', 'password'] as const).find((f) => found[f]);
+    if (first) return fields[first].current?.focus();
+    create.mutate(
+      { password: values.password, passphrase: values.passphrase },
+      {
+        onSuccess: (name) => {
+          setValues(EMPTY);
+          setSavedAs(name);
+        },
+        onError: (error) => {
+          setFailure(failureMessage(error));
+          // A wrong password is retyped; everything else can be tried again as it is.
+          if (error instanceof ApiError && error.status === 403) {
+            setValues((v) => ({ ...v, password: '' }));
+            fields.password.current?.focus();
+          }
+        },
+        // The call's password and passphrase are not kept in the query cache.
+        onSettled: () => create.reset(),
+      },
+    );
+  };
+
+  return (
+    <PageLayout title="Backup" userId={session?.userId} focusTitle>
+      <Stack gap="lg" className={classes.column}>
+        <div className={classes.intro}>
+          <Text>
+            A backup is one file holding the whole database: every account, student record and
+            assessment. It is encrypted with the passphrase you choose here, and it cannot be
+            restored without that passphrase, so write it down and keep it somewhere other than the
+            file.
+          </Text>
+          <Text>
+            The Aadhaar numbers inside need the Aadhaar key to be read (the file{' '}
+            <code>aadhaar.key</code> in the server&apos;s data folder, or its{' '}
+            <code>AADHAAR_KEY</code> setting), which is not in the backup. Keep a copy of that key
+            in a third place: a restore needs the file, the passphrase and the key.
+          </Text>
+        </div>
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="make">
+          <h2 id="make" className={classes.heading}>
+            Make a backup
+          </h2>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <PasswordField
+                ref={fields.passphrase}
+                label="Passphrase"
+                description={`At least ${BACKUP_PASSPHRASE_MIN_LENGTH} characters; a sentence you can remember is best.`}
+                toggleLabel="Show passphrase"
+                autoComplete="new-password"
+                value={values.passphrase}
+                onChange={change('passphrase')}
+                error={errors.passphrase}
+                aria-invalid={Boolean(errors.passphrase)}
+                required
+              />
+              <PasswordField
+                ref={fields.again}
+                label="Passphrase again"
+                toggleLabel="Show passphrase again"
+                autoComplete="new-password"
+                value={values.again}
+                onChange={change('again')}
+                error={errors.again}
+                aria-invalid={Boolean(errors.again)}
+                required
+              />
+              <PasswordField
+                ref={fields.password}
+                label="Your password"
+                description="Confirm with the password you sign in with."
+                toggleLabel="Show your password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={change('password')}
+                error={errors.password}
+                aria-invalid={Boolean(errors.password)}
+                required
+              />
+              {failure && (
+                <p role="alert" className={classes.error}>
+                  {failure}
+                </p>
+              )}
+              <div>
+                <Button type="submit" loading={create.isPending}>
+                  Make backup and download
+                </Button>
+              </div>
+            </Stack>
+          </form>
+          <div role="status" aria-live="polite" className={classes.status}>
+            {create.isPending && <Text>Making the backup. This can take a minute.</Text>}
+            {savedAs && (
+              <Alert color="green" title="Backup made" classNames={{ title: classes.alertTitle }}>
+                <Text size="sm">{BACKUP_MESSAGES.done(savedAs)}</Text>
+              </Alert>
+            )}
+          </div>
+        </Card>
+      </Stack>
+    </PageLayout>
+  );
+}
