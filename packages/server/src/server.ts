@@ -1,6 +1,5 @@
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
-import { loadOrCreateKeyFile } from './lib/secrets.js';
 import { installGracefulShutdown } from './lib/shutdown.js';
 import { reportStartupFailure } from './lib/startup-error.js';
 import type { bootstrapAdmin } from './modules/users/service.js';
@@ -13,16 +12,31 @@ async function main() {
   const { database } = opened;
   try {
     // Loaded once the folder is ours, so a second start refuses before paying for them.
-    const [{ buildApp }, { bootstrapAdmin }, { loadSampleBankIfEmpty }] = await Promise.all([
+    const [
+      { buildApp },
+      { bootstrapAdmin },
+      { loadSampleBankIfEmpty },
+      { settleAadhaarKey, settleSessionKey },
+    ] = await Promise.all([
       import('./app.js'),
       import('./modules/users/service.js'),
       import('./modules/question-bank/sample-bank.js'),
+      import('./modules/keys/service.js'),
     ]);
-    const jwtSecret = config.jwtSecret
-      ? new TextEncoder().encode(config.jwtSecret)
-      : loadOrCreateKeyFile(config.dataDir, 'jwt-secret.key');
-    // Losing this key loses every stored Aadhaar number: DATA_DIR backups must include it.
-    const aadhaarKey = config.aadhaarKey ?? loadOrCreateKeyFile(config.dataDir, 'aadhaar.key');
+    // Checked against the database's record before anything is encrypted (modules/keys).
+    const log = (level: 'info' | 'warn', message: string) =>
+      level === 'warn' ? console.warn(message) : console.log(message);
+    const { dataDir } = config;
+    const aadhaarKey = await settleAadhaarKey(database.db, {
+      dataDir,
+      envKey: config.aadhaarKey,
+      log,
+    });
+    const jwtSecret = await settleSessionKey(database.db, {
+      dataDir,
+      envSecret: config.jwtSecret,
+      log,
+    });
 
     announceBootstrap(await bootstrapAdmin(database.db, config.adminPassword));
     if (await loadSampleBankIfEmpty(database.db)) {

@@ -23,12 +23,13 @@ export type OfferedKey = {
   copyToDataDir?: boolean;
 };
 
-export const AADHAAR_KEY_FILE = 'aadhaar.key';
+export { AADHAAR_KEY_FILE } from '../../lib/key-files.js';
+import { AADHAAR_KEY_FILE, JWT_KEY_FILE } from '../../lib/key-files.js';
 /**
  * What an "empty" DATA_DIR may already hold: the key files the operator put there, and the lock
  * the restore command holds on it.
  */
-const ALLOWED_IN_EMPTY_DATA_DIR = new Set([AADHAAR_KEY_FILE, 'jwt-secret.key', ...LOCK_FILES]);
+const ALLOWED_IN_EMPTY_DATA_DIR = new Set([AADHAAR_KEY_FILE, JWT_KEY_FILE, ...LOCK_FILES]);
 
 /** A refusal worded for the operator; nothing has been written when it is thrown. */
 export class RestoreError extends Error {

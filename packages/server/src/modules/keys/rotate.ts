@@ -1,0 +1,97 @@
+/**
+ * Aadhaar key rotation (decisions §12): every stored number re-encrypted with a new key in one
+ * transaction, audited. The new key is on disk (fsynced) before the transaction commits, and the
+ * old one is kept beside it afterwards, so no moment exists where the numbers' key is nowhere:
+ * a stop between the commit and the renames leaves `aadhaar.key.new`, which the next start names.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/client.js';
+import { createAadhaarCipher } from '../../lib/aadhaar-cipher.js';
+import { type Actor, audit } from '../../lib/audit.js';
+import { AADHAAR_KEY_FILE, createKeyFile } from '../../lib/key-files.js';
+import { AADHAAR_KEY_FINGERPRINT_SETTING, keyFingerprint } from '../../lib/key-fingerprint.js';
+import * as repo from './repository.js';
+import { type KeySource, settleAadhaarKey } from './service.js';
+
+export type RotationResult = {
+  numbers: number;
+  from: string;
+  to: string;
+  /** Where the new key is: DATA_DIR/aadhaar.key, or the file given for AADHAAR_KEY users. */
+  keyFile: string;
+  /** Where the old key file was kept (undefined when the old key came from AADHAAR_KEY). */
+  retiredFile: string | undefined;
+};
+
+export class RotationError extends Error {
+  override name = 'RotationError';
+}
+
+export async function rotateAadhaarKey(
+  db: Db,
+  source: KeySource & { actor: Actor; newKeyFile?: string },
+): Promise<RotationResult> {
+  const oldKey = await settleAadhaarKey(db, source);
+  const current = path.join(source.dataDir, AADHAAR_KEY_FILE);
+  // AADHAAR_KEY users get the new key as a file to put into their configuration.
+  const target = source.envKey ? source.newKeyFile : `${current}.new`;
+  if (!target) {
+    throw new RotationError(
+      'AADHAAR_KEY is set: give --new-key-file FILE for the new key, then set AADHAAR_KEY to its content.',
+    );
+  }
+  const newKey = randomBytes(32);
+  try {
+    createKeyFile(target, newKey);
+  } catch (error) {
+    throw new RotationError(
+      `Cannot write the new key to ${target} (${(error as NodeJS.ErrnoException).code ?? 'error'}); ` +
+        'if it exists, an earlier rotation stopped half-way: remove it once the server starts. Nothing was changed.',
+    );
+  }
+  const from = keyFingerprint(oldKey);
+  const to = keyFingerprint(newKey);
+  let numbers = 0;
+  try {
+    const oldCipher = createAadhaarCipher(oldKey);
+    const newCipher = createAadhaarCipher(newKey);
+    await db.transaction(async (tx) => {
+      const rows = await repo.lockAllCiphers(tx);
+      for (const row of rows) {
+        let plain: string;
+        try {
+          plain = oldCipher.decrypt(row.cipher);
+        } catch {
+          throw new RotationError(
+            `The Aadhaar number of student record ${row.studentId} does not decrypt with the current key. Nothing was changed.`,
+          );
+        }
+        await repo.updateCipher(tx, row.studentId, newCipher.encrypt(plain));
+      }
+      await repo.writeSetting(tx, AADHAAR_KEY_FINGERPRINT_SETTING, to);
+      await audit(tx, {
+        actor: source.actor,
+        action: 'aadhaar.key.rotate',
+        outcome: 'success',
+        detail: { numbers: rows.length, from, to },
+      });
+      numbers = rows.length;
+    });
+  } catch (error) {
+    fs.rmSync(target, { force: true });
+    throw error;
+  }
+  if (source.envKey) return { numbers, from, to, keyFile: target, retiredFile: undefined };
+  const retiredFile = `${current}.retired-${new Date().toISOString().slice(0, 10)}-${from}`;
+  fs.renameSync(current, retiredFile);
+  fs.renameSync(target, current);
+  const dir = fs.openSync(source.dataDir, 'r');
+  try {
+    fs.fsyncSync(dir);
+  } finally {
+    fs.closeSync(dir);
+  }
+  return { numbers, from, to, keyFile: current, retiredFile };
+}
