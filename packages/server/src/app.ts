@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -18,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { SERVER_ROOT } from './lib/version.js';
 import type { Database } from './db/client.js';
 import { createAadhaarCipher } from './lib/aadhaar-cipher.js';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler.js';
@@ -43,10 +43,7 @@ import { healthRoutes } from './modules/system/health.js';
 import { registerWebApp } from './modules/system/web-app.js';
 import { teacherRoutes } from './modules/teachers/routes.js';
 
-export const DEFAULT_WEB_DIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/dist',
-);
+export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 /** Largest JSON body accepted; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { askEveryTime, type ChangeWatch, watchEmbeddedChanges } from './change-watch.js';
 import { safeErrorLine } from '../lib/error-log.js';
+import { SERVER_ROOT } from '../lib/version.js';
 import { assertKnownMigrations } from './migration-history.js';
 import { PrivateNodeFS } from './private-nodefs.js';
 import * as schema from './schema/index.js';
@@ -33,10 +33,7 @@ export type Database = {
 
 export type DatabaseSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 /** The embedded database's folder inside DATA_DIR. */
 export const embeddedDataFolder = (dataDir: string) => path.join(dataDir, 'pgdata');

@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 const PACKAGE_NAME = '@pragati/server';
 
 /**
- * The server's version, from its package.json: found by walking up from this file, so it is the
- * same whether the sources run through tsx or compiled JavaScript runs from a build folder.
+ * The server package's folder and version, found by walking up from this module to its
+ * package.json: the same whether the sources run through tsx or the compiled build runs from
+ * dist/ (where this code may sit in a chunk at another depth). Paths to the migrations and the
+ * web app's build start here.
  */
-function readVersion(): string {
+function findPackage(): { root: string; version: string } {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     try {
@@ -16,14 +18,19 @@ function readVersion(): string {
         name?: string;
         version?: string;
       };
-      if (pkg.name === PACKAGE_NAME && typeof pkg.version === 'string') return pkg.version;
+      if (pkg.name === PACKAGE_NAME && typeof pkg.version === 'string') {
+        return { root: dir, version: pkg.version };
+      }
     } catch {
       // No package.json here; keep walking up.
     }
     const parent = path.dirname(dir);
-    if (parent === dir) return 'unknown';
+    if (parent === dir)
+      throw new Error(`${PACKAGE_NAME}: package.json not found above this module`);
     dir = parent;
   }
 }
 
-export const SERVER_VERSION = readVersion();
+const found = findPackage();
+export const SERVER_ROOT = found.root;
+export const SERVER_VERSION = found.version;

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { createGzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseSource, Executor } from '../../db/client.js';
@@ -6,9 +5,7 @@ import { appSettings, studentDetails } from '../../db/schema/index.js';
 import { AADHAAR_KEY_FINGERPRINT_SETTING, keyFingerprint } from '../../lib/key-fingerprint.js';
 import type { ArchiveFacts, PayloadKind } from './archive.js';
 import { runPgTool } from './pg-tools.js';
-
-const require = createRequire(import.meta.url);
-export const APP_VERSION = (require('../../../package.json') as { version: string }).version;
+import { SERVER_VERSION } from '../../lib/version.js';
 
 /** How many migrations the database has applied (drizzle's own table, same on both drivers). */
 export async function appliedMigrations(db: Executor): Promise<number> {
@@ -48,7 +45,7 @@ export async function archiveFacts(
   return {
     driver: database.driver,
     payload: database.driver === 'pglite' ? 'pglite-datadir-tar-gzip' : 'pg-dump-custom',
-    appVersion: APP_VERSION,
+    appVersion: SERVER_VERSION,
     migrations: await appliedMigrations(database.db),
     aadhaarKeyFingerprint: fingerprint,
   };
