@@ -127,7 +127,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     strictTransportSecurity: false,
   });
   if (config.corsOrigins.length > 0) {
-    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+    // Every method the API uses (decisions §1): the plugin's default leaves out PUT and DELETE.
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    });
   }
   await app.register(fastifyCookie);
   // After the cookie parser, whose hook must run first.

@@ -35,6 +35,26 @@ describe('CORS_ORIGINS', () => {
     expect(response.headers['access-control-allow-origin']).toBe('https://front.example.org');
   });
 
+  it.each(['PUT', 'DELETE'])(
+    'answers a preflight for %s with the headers the original client sends',
+    async (method) => {
+      const preflight = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/api/admin/updateTeacher/T1',
+        headers: {
+          origin: 'https://front.example.org',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-methods']).toContain(method);
+      expect(String(preflight.headers['access-control-allow-headers'])).toMatch(
+        /authorization, content-type/i,
+      );
+    },
+  );
+
   it('gives no CORS headers to any other origin', async () => {
     const response = await ctx.app.inject({
       method: 'OPTIONS',
