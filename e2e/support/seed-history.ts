@@ -27,7 +27,7 @@ import type { Db } from '../../packages/server/src/db/client.js';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { classAssignments, teachers } from '../../packages/server/src/db/schema/index.js';
 import { createAadhaarCipher } from '../../packages/server/src/lib/aadhaar-cipher.js';
-import { loadOrCreateKeyFile } from '../../packages/server/src/lib/secrets.js';
+import { settleAadhaarKey } from '../../packages/server/src/modules/keys/service.js';
 import type { SessionUser } from '../../packages/server/src/lib/policy.js';
 import { createEvaluationService } from '../../packages/server/src/modules/evaluation/service.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
@@ -116,7 +116,12 @@ export async function seedHistory(db: Db): Promise<void> {
   const config = loadConfig();
   const registration = createStudentService(db, {
     cipher: createAadhaarCipher(
-      config.aadhaarKey ?? loadOrCreateKeyFile(config.dataDir, 'aadhaar.key'),
+      // The key the server will start with, created and recorded as the server does.
+      await settleAadhaarKey(db, {
+        dataDir: config.dataDir,
+        envKey: config.aadhaarKey,
+        log: () => undefined,
+      }),
     ),
   });
   await registration.register(

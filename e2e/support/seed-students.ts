@@ -6,7 +6,7 @@ import { instituteDate, previousDay } from '@pragati/domain';
 import type { Db } from '../../packages/server/src/db/client.js';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { createAadhaarCipher } from '../../packages/server/src/lib/aadhaar-cipher.js';
-import { loadOrCreateKeyFile } from '../../packages/server/src/lib/secrets.js';
+import { settleAadhaarKey } from '../../packages/server/src/modules/keys/service.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
 import { createStudentService } from '../../packages/server/src/modules/students/service.js';
 import { E2E_STUDENT, E2E_USERS } from './users.js';
@@ -17,7 +17,12 @@ export async function seedStudents(db: Db): Promise<void> {
   const config = loadConfig();
   const students = createStudentService(db, {
     cipher: createAadhaarCipher(
-      config.aadhaarKey ?? loadOrCreateKeyFile(config.dataDir, 'aadhaar.key'),
+      // The key the server will start with, created and recorded as the server does.
+      await settleAadhaarKey(db, {
+        dataDir: config.dataDir,
+        envKey: config.aadhaarKey,
+        log: () => undefined,
+      }),
     ),
   });
   const user = E2E_USERS.student;
