@@ -10,6 +10,8 @@ export const LOGIN_MESSAGES = {
   loggedOut: 'Logged Out Successfully',
   mustChangePassword: 'You must set a new password before continuing.',
   sessionExpired: 'Your session has ended. Please log in again.',
+  accountClosed:
+    'This account is closed: the student has left the institute. Please contact the office.',
 } as const;
 
 export const USER_ID_MAX_LENGTH = 64;

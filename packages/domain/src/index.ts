@@ -21,3 +21,4 @@ export * from './progress.js';
 export * from './students.js';
 export * from './text.js';
 export * from './backup.js';
+export * from './student-withdrawal.js';

@@ -132,25 +132,52 @@ export const termCommentRequestSchema = z.object({
   year,
   term,
   revision: z.number().int().positive().optional(),
+  // A category (`personal`) or its checklist type (`personalQA`, what the original client sends
+  // from the five checklist screens) names that category's comment.
   type: z.preprocess(
-    (v) =>
-      typeof v === 'string' && (CATEGORIES as readonly string[]).includes(v) ? `${v}Comment` : v,
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const category = v.endsWith('QA') ? v.slice(0, -2) : v;
+      return (CATEGORIES as readonly string[]).includes(category) ? `${category}Comment` : v;
+    },
     z.enum(COMMENT_TYPES, { error: 'type must be termComment or a category comment.' }),
   ),
   comments: comment('Comments'),
 });
 export type TermCommentRequest = z.infer<typeof termCommentRequestSchema>;
 
-/** POST /teacher/yearEndTransfer body: the six year comments. */
+/** The order of the six year comments when a client sends them as an array (the spec's). */
+export const YEAR_COMMENT_ORDER = [
+  'year',
+  'personal',
+  'occupational',
+  'academic',
+  'social',
+  'recreational',
+] as const;
+
+/**
+ * POST /teacher/yearEndTransfer body: the six year comments, as an object or as the spec's array
+ * of six strings in YEAR_COMMENT_ORDER (what the original client sends).
+ */
 export const yearEndTransferRequestSchema = z.object({
-  comments: z.object({
-    year: comment('Year comment').default(''),
-    personal: comment('Personal comment').default(''),
-    occupational: comment('Occupational comment').default(''),
-    academic: comment('Academic comment').default(''),
-    social: comment('Social comment').default(''),
-    recreational: comment('Recreational comment').default(''),
-  }),
+  comments: z.preprocess(
+    (v) =>
+      Array.isArray(v) && v.length <= YEAR_COMMENT_ORDER.length
+        ? Object.fromEntries(YEAR_COMMENT_ORDER.map((key, i) => [key, v[i] ?? '']))
+        : v,
+    z.object(
+      {
+        year: comment('Year comment').default(''),
+        personal: comment('Personal comment').default(''),
+        occupational: comment('Occupational comment').default(''),
+        academic: comment('Academic comment').default(''),
+        social: comment('Social comment').default(''),
+        recreational: comment('Recreational comment').default(''),
+      },
+      { error: 'comments must be six strings or an object of the six year comments.' },
+    ),
+  ),
 });
 export type YearEndTransferRequest = z.infer<typeof yearEndTransferRequestSchema>;
 
@@ -159,12 +186,16 @@ const qa = z.object({
   answer: z.string().nullable(),
   added: z.boolean().optional(),
 });
+/**
+ * A term's or a year's figures. `mode` is always a string ("" before it exists): the original
+ * client reads it with `.trim()` (original-client.md).
+ */
 const percentBlock = z.object({
   personalPercent: z.number().nullable(),
   socialPercent: z.number().nullable(),
   occupationalPercent: z.number().nullable(),
   academicPercent: z.number().nullable(),
-  mode: z.string().nullable(),
+  mode: z.string(),
 });
 
 export const termReportRecordSchema = z.object({
@@ -201,21 +232,28 @@ export type TermReportRecord = z.infer<typeof termReportRecordSchema>;
 export const yearReportRecordSchema = z.object({
   year: z.enum(YEARS),
   termReport: z.array(termReportRecordSchema),
-  /** Year figures once the year is transferred; null before. */
-  percent: percentBlock.extend({ yearPercent: z.number().nullable() }).nullable(),
-  comment: z
-    .object({
-      yearComment: z.string(),
-      yearPersonalComment: z.string(),
-      yearSocialComment: z.string(),
-      yearAcademicComment: z.string(),
-      yearOccupationalComment: z.string(),
-      yearRecreationalComment: z.string(),
-    })
-    .nullable(),
+  /**
+   * Always an object, as the spec's record has it (the original client crashes on null): the
+   * year figures as soon as Term III is fully evaluated (stored at the transfer), null figures
+   * and mode "" before.
+   */
+  percent: percentBlock.extend({ yearPercent: z.number().nullable() }),
+  /** The six year comments, "" until the transfer saves them. */
+  comment: z.object({
+    yearComment: z.string(),
+    yearPersonalComment: z.string(),
+    yearSocialComment: z.string(),
+    yearAcademicComment: z.string(),
+    yearOccupationalComment: z.string(),
+    yearRecreationalComment: z.string(),
+  }),
   outcome: z.enum(['pass', 'repeat', 'promoted', 'completed']).nullable(),
 });
 export type YearReportRecord = z.infer<typeof yearReportRecordSchema>;
+
+/** Whether a year record carries its figures yet (Term III fully evaluated, or transferred). */
+export const hasYearFigures = (year: Pick<YearReportRecord, 'percent'>): boolean =>
+  year.percent.yearPercent !== null;
 
 export const sectionRecordSchema = z.object({
   sec: z.enum(SECTIONS),
@@ -230,32 +268,42 @@ export const progressRecordSchema = z.object({
   currTerm: z.enum(TERMS),
   currYear: z.enum(YEARS),
   currSection: z.enum(SECTIONS),
-  status: z.enum(['active', 'completed']),
+  status: z.enum(['active', 'completed', 'left']),
   section: z.array(sectionRecordSchema),
 });
 export type ProgressRecord = z.infer<typeof progressRecordSchema>;
 
 /** GET /teacher/getStudents: the teacher's students grouped by class. */
+const teacherStudent = z.object({
+  _id: z.string(),
+  regNo: z.string(),
+  name: z.string(),
+  classId: z.string(),
+});
+/**
+ * GET /teacher/getStudents: `data`, the teacher's students grouped by class (classes with
+ * students, in class order; the web app reads it), and `students`, one array per class of the
+ * teacher in getTeacher's order (what the original client reads).
+ */
 export const teacherStudentsSchema = z.object({
   data: z.array(
-    z.object({
-      classId: z.string(),
-      className: z.string(),
-      students: z.array(
-        z.object({ _id: z.string(), regNo: z.string(), name: z.string(), classId: z.string() }),
-      ),
-    }),
+    z.object({ classId: z.string(), className: z.string(), students: z.array(teacherStudent) }),
   ),
+  students: z.array(z.array(teacherStudent)),
 });
 export type TeacherStudents = z.infer<typeof teacherStudentsSchema>;
 
+/**
+ * GET /teacher/evaluate. `result` in the spec's shape: the percent itself for the four percent
+ * categories, `{ mode }` for recreational (what the original client reads). Beside it, ours:
+ * `percent`, `mode` and the answer `counts`, which the web app reads.
+ */
 export const evaluateResponseSchema = z.object({
   msg: z.string(),
-  result: z.object({
-    percent: z.number().nullable(),
-    mode: z.string().nullable(),
-    counts: z.record(z.string(), z.number()),
-  }),
+  result: z.union([z.number(), z.object({ mode: z.string() })]),
+  percent: z.number().nullable(),
+  mode: z.string().nullable(),
+  counts: z.record(z.string(), z.number()),
   revision: z.number().int(),
   termComplete: z.boolean(),
   nextTerm: z.enum(TERMS).nullable(),

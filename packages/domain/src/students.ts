@@ -15,6 +15,8 @@ export const STUDENT_MESSAGES = {
   ownRecordOnly: 'You may view only your own record.',
   notYourClass: 'This student is not in one of your classes.',
   regNoFixed: 'The registration number cannot be changed.',
+  /** An edit that sends back a read-only field of the details record with another value. */
+  readOnlyField: (name: string) => `Read-only field: ${name}`,
   loginIdTaken: (regNo: string) =>
     `Registration number ${regNo} is already used as a login ID by another account.`,
   detailsSaved: (regNo: string) => `Details of ${regNo} saved.`,
@@ -26,7 +28,8 @@ export const STUDENT_MESSAGES = {
 } as const;
 
 /** The student status (decisions §5): active, or completed after the last year of primary2. */
-export const STUDENT_STATUSES = ['active', 'completed'] as const;
+/** Decisions §7: active, completed (finished primary2) or left (withdrawn by the admin). */
+export const STUDENT_STATUSES = ['active', 'completed', 'left'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
 /** POST /admin/registerStudent (decisions §2): the temporary password is shown once. */

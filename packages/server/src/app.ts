@@ -39,6 +39,7 @@ import { historyRoutes } from './modules/history/routes.js';
 import { createHistoryService } from './modules/history/service.js';
 import { createStudentService } from './modules/students/service.js';
 import { studentRoutes } from './modules/students/routes.js';
+import { withdrawalRoutes } from './modules/students/withdraw-routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { registerWebApp } from './modules/system/web-app.js';
 import { teacherRoutes } from './modules/teachers/routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           cipher: createAadhaarCipher(options.aadhaarKey),
         }),
       });
+      await api.register(withdrawalRoutes, { db: database.db });
       await api.register(teacherRoutes, { db: database.db });
       await api.register(accountRoutes, { db: database.db });
       await api.register(evaluationRoutes, { evaluation: createEvaluationService(database.db) });

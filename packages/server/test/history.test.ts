@@ -41,7 +41,7 @@ describe('history record', () => {
       'personal',
       (i) => ['Yes', 'NE', 'NA'][i]!,
     );
-    expect(partial.result.percent).toBe(categoryPercent(['Yes', 'NE', 'NA']));
+    expect(partial.percent).toBe(categoryPercent(['Yes', 'NE', 'NA']));
 
     const viewers = {
       teacher: teacher.headers,
@@ -84,7 +84,17 @@ describe('history record', () => {
     expect(done.outcome).toBe('pass');
     expect(done.comment.yearComment).toBe('Good year');
     const current = history.section[1].yearReport[0];
-    expect(current.percent).toBeNull();
+    // Objects before the transfer too (the original client crashes on null).
+    expect(current.percent).toEqual({
+      personalPercent: null,
+      socialPercent: null,
+      occupationalPercent: null,
+      academicPercent: null,
+      mode: '',
+      yearPercent: null,
+    });
+    expect(Object.values(current.comment)).toEqual(['', '', '', '', '', '']);
+    expect(current.termReport[0].percent.mode).toBe('');
     expect(current.termReport).toHaveLength(1);
     expect(current.termReport[0].evaluated).toEqual({
       personal: true,

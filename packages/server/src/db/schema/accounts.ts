@@ -33,6 +33,8 @@ export const users = pgTable(
     failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when the account may no longer sign in (a student who left, decisions §7). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_user_id_key').on(sql`lower(${t.userId})`)],

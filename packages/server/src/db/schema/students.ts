@@ -37,10 +37,13 @@ export const students = pgTable(
     currSection: text('curr_section').notNull(),
     currYear: text('curr_year').notNull(),
     currTerm: text('curr_term').notNull(),
-    /** active, or completed after the last year of primary2 (decisions §5). */
-    status: text('status', { enum: ['active', 'completed'] })
+    /** active, completed after the last year of primary2 (decisions §5), or left (§7). */
+    status: text('status', { enum: ['active', 'completed', 'left'] })
       .notNull()
       .default('active'),
+    /** When and why the admin withdrew the student (status left). */
+    leftOn: date('left_on', { mode: 'string' }),
+    leftReason: text('left_reason'),
     /**
      * Changes with every change to what the history record shows (this row's placement and
      * name, its term and year reports), kept by triggers (migration 0007), so a process may keep

@@ -8,17 +8,13 @@ import {
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.js';
-import {
-  generateTemporaryPassword,
-  hashTemporaryPassword,
-  verifyPassword,
-} from '../../lib/passwords.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { generateTemporaryPassword, hashTemporaryPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { countFailedLogin, refuseWhileLocked } from '../auth/lockout.js';
 import { clearAllFailures } from '../auth/lockout-repository.js';
 import { findUserByLoginId, setPassword } from '../users/repository.js';
 import { createAccount } from '../users/service.js';
+import { confirmAdmin } from './confirm-admin.js';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const actorOf = (session: SessionUser): Actor => ({ userId: session.userId, role: session.role });
@@ -48,33 +44,14 @@ export async function resetPasswordConfirm(
   address: string,
 ): Promise<ResetPasswordConfirmResponse> {
   const actor = actorOf(session);
-  if (!sameId(body.adminID, session.userId)) {
-    await audit(db, {
-      actor,
-      action: 'user.resetPassword',
-      target: body.userId,
-      outcome: 'denied',
-      detail: { reason: 'adminID is not the signed-in user' },
-    });
-    throw forbidden(RESET_MESSAGES.adminMismatch, { success: false });
-  }
-  if (sameId(body.userId, session.userId))
+  // Checked first, so one's own id never costs a password attempt.
+  if (sameId(body.adminID, session.userId) && sameId(body.userId, session.userId))
     throw badRequest(RESET_MESSAGES.ownId, { success: false });
-
-  const admin = await findUserByLoginId(db, session.userId);
-  if (!admin) throw unauthorized();
-  await refuseWhileLocked(db, admin.userId, address, RESET_MESSAGES.locked, { success: false });
-  if (!(await verifyPassword(admin.passwordHash, body.confirmationPassword))) {
-    await countFailedLogin(db, admin.userId, address);
-    await audit(db, {
-      actor,
-      action: 'user.resetPassword',
-      target: body.userId,
-      outcome: 'failure',
-      detail: { reason: 'wrong confirmation password' },
-    });
-    throw forbidden(RESET_MESSAGES.wrongPassword, { success: false });
-  }
+  await confirmAdmin(db, session, body, address, {
+    action: 'user.resetPassword',
+    target: body.userId,
+    extra: { success: false },
+  });
 
   const user = await findUserByLoginId(db, body.userId);
   if (!user) throw userNotFound();

@@ -63,6 +63,17 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
         throw unauthorized(LOGIN_MESSAGES.invalid);
       }
       await clearAddressFailures(db, input.id, address);
+      // Said only after the right password, so it tells a stranger nothing.
+      if (user.disabledAt) {
+        await audit(db, {
+          actor,
+          action: 'auth.login',
+          target: user.userId,
+          outcome: 'denied',
+          detail: { reason: 'account closed' },
+        });
+        throw forbidden(LOGIN_MESSAGES.accountClosed);
+      }
       const sessionId = await startSession(db, user.id, SESSION_LIFETIME_SECONDS);
       await audit(db, { actor, action: 'auth.login', target: user.userId, outcome: 'success' });
       const token = await tokens.sign({

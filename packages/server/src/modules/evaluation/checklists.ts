@@ -162,7 +162,10 @@ export function createChecklists(db: Db) {
         }
         return {
           msg: 'Evaluated',
-          result: { percent, mode, counts },
+          result: percent ?? { mode: mode ?? '' },
+          percent,
+          mode,
+          counts,
           revision: current.revision,
           termComplete,
           nextTerm: termComplete ? next : null,

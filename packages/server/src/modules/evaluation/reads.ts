@@ -73,17 +73,21 @@ export function createEvaluationReads(db: Db) {
         outcome: 'success',
         detail: { classIds },
       });
-      const ordered = CLASS_CODES.filter((c) => classIds.includes(c));
+      const inClass = (classId: string) =>
+        rows
+          .filter((r) => classCode(r.section as Section, r.year as Year) === classId)
+          .map((r) => ({ _id: String(r.id), regNo: r.regNo, name: r.name, classId }));
       return {
-        data: ordered
+        data: CLASS_CODES.filter((c) => classIds.includes(c))
           .map((classId) => ({
             classId,
             className: classDisplayName(classId),
-            students: rows
-              .filter((r) => classCode(r.section as Section, r.year as Year) === classId)
-              .map((r) => ({ _id: String(r.id), regNo: r.regNo, name: r.name, classId })),
+            students: inClass(classId),
           }))
           .filter((group) => group.students.length > 0),
+        // The original client's shape: one array per class, in the order of the teacher's
+        // classes as getTeacher lists them, empty ones included (original-client.md).
+        students: classIds.map(inClass),
       };
     },
 

@@ -1,12 +1,8 @@
 import {
-  isRecreationalAnswer,
-  isYearComplete,
   PROGRESS_MESSAGES,
   type Section,
-  type Term,
   transferResult,
   type Year,
-  yearFigures,
   type YearEndTransferRequest,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
@@ -19,6 +15,7 @@ import {
   updateStudentPlacement,
 } from '../progress/repository.js';
 import { createTermReport, findTermReports } from '../progress/term-reports.js';
+import { yearFiguresOfTerms } from '../progress/year-figures.js';
 import { actorOf, assertCurrentYear, studentFor } from './access.js';
 
 /**
@@ -42,18 +39,8 @@ export function createTransfer(db: Db) {
         const terms = (await findTermReports(tx, student.id)).filter(
           (t) => t.section === h.section && t.year === h.year,
         );
-        if (!isYearComplete(terms.map((t) => ({ term: t.term as Term, evaluated: t.evaluated })))) {
-          throw badRequest(PROGRESS_MESSAGES.yearIncomplete);
-        }
-        const figures = yearFigures(
-          terms.map((t) => ({
-            personalPercent: t.personalPercent,
-            socialPercent: t.socialPercent,
-            academicPercent: t.academicPercent,
-            occupationalPercent: t.occupationalPercent,
-            mode: isRecreationalAnswer(t.recreationalMode) ? t.recreationalMode : null,
-          })),
-        );
+        const figures = yearFiguresOfTerms(terms);
+        if (!figures) throw badRequest(PROGRESS_MESSAGES.yearIncomplete);
         const result = transferResult(h.section, h.year, figures.yearPercent);
         const inserted = await insertYearReport(tx, {
           studentId: student.id,

@@ -12,6 +12,7 @@ import {
   type Year,
 } from '@pragati/domain';
 import type { students, termReports, yearReports } from '../../db/schema/index.js';
+import { yearFiguresOfTerms } from './year-figures.js';
 
 type StudentRow = typeof students.$inferSelect;
 /** A term report row; `items` (the per-item answers) only when the record includes them. */
@@ -39,7 +40,7 @@ function termRecord(row: TermRow, withReport: boolean): TermReportRecord {
       socialPercent: row.socialPercent,
       occupationalPercent: row.occupationalPercent,
       academicPercent: row.academicPercent,
-      mode: row.recreationalMode,
+      mode: row.recreationalMode ?? '',
     },
     comment: comments,
   };
@@ -64,30 +65,38 @@ function yearRecord(
   yearRow: YearRow | undefined,
   withReport: boolean,
 ): YearReportRecord {
+  // Stored at the transfer; before it, computed once Term III is fully evaluated.
+  const figures = yearRow
+    ? {
+        personalPercent: yearRow.personalPercent,
+        socialPercent: yearRow.socialPercent,
+        occupationalPercent: yearRow.occupationalPercent,
+        academicPercent: yearRow.academicPercent,
+        mode: yearRow.recreationalMode,
+        yearPercent: yearRow.yearPercent,
+      }
+    : yearFiguresOfTerms(terms);
   const c = yearRow?.comments ?? {};
   return {
     year,
     termReport: terms.map((t) => termRecord(t, withReport)),
-    percent: yearRow
-      ? {
-          personalPercent: yearRow.personalPercent,
-          socialPercent: yearRow.socialPercent,
-          occupationalPercent: yearRow.occupationalPercent,
-          academicPercent: yearRow.academicPercent,
-          mode: yearRow.recreationalMode,
-          yearPercent: yearRow.yearPercent,
-        }
-      : null,
-    comment: yearRow
-      ? {
-          yearComment: c.year ?? '',
-          yearPersonalComment: c.personal ?? '',
-          yearSocialComment: c.social ?? '',
-          yearAcademicComment: c.academic ?? '',
-          yearOccupationalComment: c.occupational ?? '',
-          yearRecreationalComment: c.recreational ?? '',
-        }
-      : null,
+    // Objects even before the figures exist: the spec's record has them so (original-client.md).
+    percent: {
+      personalPercent: figures?.personalPercent ?? null,
+      socialPercent: figures?.socialPercent ?? null,
+      occupationalPercent: figures?.occupationalPercent ?? null,
+      academicPercent: figures?.academicPercent ?? null,
+      mode: figures?.mode ?? '',
+      yearPercent: figures?.yearPercent ?? null,
+    },
+    comment: {
+      yearComment: c.year ?? '',
+      yearPersonalComment: c.personal ?? '',
+      yearSocialComment: c.social ?? '',
+      yearAcademicComment: c.academic ?? '',
+      yearOccupationalComment: c.occupational ?? '',
+      yearRecreationalComment: c.recreational ?? '',
+    },
     outcome: (yearRow?.outcome as YearReportRecord['outcome']) ?? null,
   };
 }

@@ -51,3 +51,22 @@ export async function setPassword(
     .set({ endedAt: sql`now()` })
     .where(sql`${sessions.userId} = ${id} and ${sessions.endedAt} is null`);
 }
+
+/**
+ * Closes an account (a student who left, decisions §7): it can no longer sign in, and every
+ * session of it ends now (the version refuses older tokens).
+ */
+export async function disableAccount(db: Executor, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      disabledAt: sql`now()`,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+  await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(sql`${sessions.userId} = ${id} and ${sessions.endedAt} is null`);
+}

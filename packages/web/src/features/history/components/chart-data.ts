@@ -1,5 +1,6 @@
 import {
   CATEGORY_DISPLAY_NAMES,
+  hasYearFigures,
   isRecreationalAnswer,
   PERCENT_CATEGORIES,
   type PercentCategory,
@@ -53,30 +54,30 @@ const percentKey = (c: PercentCategory) => `${c}Percent` as const;
 
 /**
  * One row per term report, plus Average when the year has four or more. The Average is the year's
- * stored figures once transferred, otherwise the domain's year figures of the terms so far, so it
- * always equals what Year Percentages will show.
+ * figures once the server has them (Term III evaluated), otherwise the domain's year figures of
+ * the terms so far, so it always equals what Year Percentages will show.
  */
 export function figureRows(year: YearReportRecord): FigureRow[] {
   const rows: FigureRow[] = year.termReport.map((t) => ({
     label: termLabel(t.term),
     color: TERM_COLORS[t.term],
     values: CHART_CATEGORIES.map((c) => t.percent[percentKey(c)]),
-    mode: t.percent.mode,
+    mode: t.percent.mode || null,
   }));
   if (year.termReport.length >= AVERAGE_MIN_TERMS) {
-    const average =
-      year.percent ??
-      yearFigures(
-        year.termReport.map((t) => ({
-          ...t.percent,
-          mode: isRecreationalAnswer(t.percent.mode) ? t.percent.mode : null,
-        })),
-      );
+    const average = hasYearFigures(year)
+      ? year.percent
+      : yearFigures(
+          year.termReport.map((t) => ({
+            ...t.percent,
+            mode: isRecreationalAnswer(t.percent.mode) ? t.percent.mode : null,
+          })),
+        );
     rows.push({
       label: AVERAGE_LABEL,
       color: AVERAGE_COLOR,
       values: CHART_CATEGORIES.map((c) => average[percentKey(c)]),
-      mode: average.mode,
+      mode: average.mode || null,
     });
   }
   return rows;

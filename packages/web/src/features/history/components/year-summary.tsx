@@ -1,8 +1,8 @@
-import type { YearReportRecord } from '@pragati/domain';
+import { hasYearFigures, type YearReportRecord } from '@pragati/domain';
 import classes from './history.module.css';
 
-type YearPercent = NonNullable<YearReportRecord['percent']>;
-type YearComment = NonNullable<YearReportRecord['comment']>;
+type YearPercent = YearReportRecord['percent'];
+type YearComment = YearReportRecord['comment'];
 
 /** The teacher's year summary labels (spec section 2); the mode shows as Recreational (section 3). */
 const PERCENT_ROWS: [string, (p: YearPercent) => string | null][] = [
@@ -10,7 +10,7 @@ const PERCENT_ROWS: [string, (p: YearPercent) => string | null][] = [
   ['Social', (p) => percent(p.socialPercent)],
   ['Academic', (p) => percent(p.academicPercent)],
   ['Occupational', (p) => percent(p.occupationalPercent)],
-  ['Recreational', (p) => p.mode],
+  ['Recreational', (p) => p.mode || null],
   ['Year Percent', (p) => percent(p.yearPercent)],
 ];
 const COMMENT_ROWS: [string, keyof YearComment][] = [
@@ -32,11 +32,13 @@ function percent(value: number | null) {
   return value === null ? null : `${value}%`;
 }
 
-const PENDING = 'Available after the year-end transfer.';
+const FIGURES_PENDING = 'Available once Term III is fully evaluated.';
+const COMMENTS_PENDING = 'Available after the year-end transfer.';
 
 /** Spec section 2: Year Summary with two boxes, Year Percentages and Year Comments. */
 export function YearSummary({ year }: { year: YearReportRecord }) {
-  const comments = year.comment;
+  // The year comments are written at the transfer; before it they are all empty.
+  const comments = year.outcome ? year.comment : null;
   const written = comments ? COMMENT_ROWS.filter(([, key]) => comments[key].trim() !== '') : [];
   return (
     <section aria-labelledby="history-year-summary" className={classes.block}>
@@ -48,12 +50,12 @@ export function YearSummary({ year }: { year: YearReportRecord }) {
           <h3 id="history-year-percentages" className={classes.subheading}>
             Year Percentages
           </h3>
-          {year.percent ? (
+          {hasYearFigures(year) ? (
             <dl className={classes.pairs}>
               {PERCENT_ROWS.map(([label, value]) => (
                 <div key={label} className={classes.pair}>
                   <dt>{label}</dt>
-                  <dd>{value(year.percent!) ?? 'Not evaluated'}</dd>
+                  <dd>{value(year.percent) ?? 'Not evaluated'}</dd>
                 </div>
               ))}
               {year.outcome && (
@@ -64,7 +66,7 @@ export function YearSummary({ year }: { year: YearReportRecord }) {
               )}
             </dl>
           ) : (
-            <p className={classes.muted}>{PENDING}</p>
+            <p className={classes.muted}>{FIGURES_PENDING}</p>
           )}
         </div>
         <div className={classes.box}>
@@ -72,7 +74,7 @@ export function YearSummary({ year }: { year: YearReportRecord }) {
             Year Comments
           </h3>
           {!comments ? (
-            <p className={classes.muted}>{PENDING}</p>
+            <p className={classes.muted}>{COMMENTS_PENDING}</p>
           ) : written.length === 0 ? (
             <p className={classes.muted}>No comments.</p>
           ) : (

@@ -39,7 +39,7 @@ export function historyTerm(
       socialPercent: social,
       academicPercent: academic,
       occupationalPercent: occupational,
-      mode,
+      mode: mode ?? '',
     },
     comment: {
       termComment: '',
@@ -58,8 +58,8 @@ export function historyYear(
   year: Year,
   terms: Figures[],
   done?: {
-    percent: NonNullable<YearReportRecord['percent']>;
-    comment?: Partial<NonNullable<YearReportRecord['comment']>>;
+    percent: YearReportRecord['percent'];
+    comment?: Partial<YearReportRecord['comment']>;
     outcome?: YearReportRecord['outcome'];
   },
 ): YearReportRecord {
@@ -68,18 +68,23 @@ export function historyYear(
     termReport: terms.map((figures, i) =>
       historyTerm(TERMS[i]!, figures, { termComment: `Year ${year} ${TERMS[i]} comment` }),
     ),
-    percent: done?.percent ?? null,
-    comment: done
-      ? {
-          yearComment: '',
-          yearPersonalComment: '',
-          yearSocialComment: '',
-          yearAcademicComment: '',
-          yearOccupationalComment: '',
-          yearRecreationalComment: '',
-          ...done.comment,
-        }
-      : null,
+    percent: done?.percent ?? {
+      personalPercent: null,
+      socialPercent: null,
+      occupationalPercent: null,
+      academicPercent: null,
+      mode: '',
+      yearPercent: null,
+    },
+    comment: {
+      yearComment: '',
+      yearPersonalComment: '',
+      yearSocialComment: '',
+      yearAcademicComment: '',
+      yearOccupationalComment: '',
+      yearRecreationalComment: '',
+      ...done?.comment,
+    },
     outcome: done?.outcome ?? null,
   };
 }

@@ -73,7 +73,7 @@ export function ChecklistEditor({
   const [state, dispatch] = useReducer(checklistReducer, undefined, () =>
     initialState(server, readDraft(draftKey)),
   );
-  const [result, setResult] = useState<EvaluateResponse['result'] | null>(null);
+  const [result, setResult] = useState<Pick<EvaluateResponse, 'percent' | 'mode'> | null>(null);
   const [busy, setBusy] = useState(false);
   const save = useSaveEvalForm();
   const evaluate = useEvaluate();
@@ -149,7 +149,7 @@ export function ChecklistEditor({
         type: qaTypeOf(category),
       });
       dispatch({ type: 'revision', revision: evaluatedNow.revision });
-      setResult(evaluatedNow.result);
+      setResult({ percent: evaluatedNow.percent, mode: evaluatedNow.mode });
     } catch (error) {
       if (isConflict(error)) dispatch({ type: 'conflict' });
       toast.error(error instanceof Error ? error.message : String(error));

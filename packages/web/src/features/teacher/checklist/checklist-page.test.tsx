@@ -90,11 +90,10 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
       'GET /api/teacher/evaluate': {
         body: {
           msg: 'Evaluated',
-          result: {
-            percent: 50,
-            mode: null,
-            counts: { Yes: 1, NA: 1, NE: 0, 'C-P1': 1, 'C-P2': 0 },
-          },
+          result: 50,
+          percent: 50,
+          mode: null,
+          counts: { Yes: 1, NA: 1, NE: 0, 'C-P1': 1, 'C-P2': 0 },
           revision: 3,
           termComplete: false,
           nextTerm: null,
@@ -143,7 +142,10 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
       'GET /api/teacher/evaluate': {
         body: {
           msg: 'Evaluated',
-          result: { percent: 100, mode: null, counts: {} },
+          result: 100,
+          percent: 100,
+          mode: null,
+          counts: {},
           revision: 3,
           termComplete: false,
           nextTerm: null,
@@ -233,7 +235,10 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
       'GET /api/teacher/evaluate': {
         body: {
           msg: 'Evaluated',
-          result: { percent: 100, mode: null, counts: {} },
+          result: 100,
+          percent: 100,
+          mode: null,
+          counts: {},
           revision: 6,
           termComplete: false,
           nextTerm: null,

@@ -33,6 +33,7 @@ describe('teacher home', { timeout: 20_000 }, () => {
               students: [{ _id: '7', regNo: 'R-101', name: 'Asha Rao', classId: 'preprimary_1' }],
             },
           ],
+          students: [[{ _id: '7', regNo: 'R-101', name: 'Asha Rao', classId: 'preprimary_1' }]],
         },
       },
       'GET /api/teacher/getStudentbyId': { body: progressRecord() },
@@ -60,7 +61,7 @@ describe('teacher home', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/session': sessionReply('teacher', 'T-1'),
       'GET /api/teacher/getTeacher': teacherReply,
-      'GET /api/teacher/getStudents': { body: { data: [] } },
+      'GET /api/teacher/getStudents': { body: { data: [], students: [] } },
     });
     renderApp('/teacher');
     expect(await screen.findByText(PROGRESS_MESSAGES.noStudents)).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('terms', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/session': sessionReply('teacher', 'T-1'),
       'GET /api/teacher/getTeacher': teacherReply,
-      'GET /api/teacher/getStudents': { body: { data: [] } },
+      'GET /api/teacher/getStudents': { body: { data: [], students: [] } },
     });
     renderApp('/teacher/eval');
     expect(await screen.findByText('Choose a student first.')).toBeInTheDocument();

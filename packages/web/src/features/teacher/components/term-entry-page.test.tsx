@@ -100,7 +100,7 @@ describe('the year summary and term entry', { timeout: 20_000 }, () => {
       'GET /api/teacher/getTeacher': {
         body: { data: { teacherId: 'T-1', teacherName: 'Lata Menon', classId: [] } },
       },
-      'GET /api/teacher/getStudents': { body: { data: [] } },
+      'GET /api/teacher/getStudents': { body: { data: [], students: [] } },
     });
     const submit = await screen.findByRole('button', { name: 'Submit & Transfer' });
     expect(submit).toBeEnabled();

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import {
+  hasYearFigures,
   PROGRESS_MESSAGES,
   type Section,
   type Year,
-  yearFigures,
   type YearReportRecord,
 } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import { toast } from '../../../lib/toast';
 import { teacherKeys } from '../api/query-keys';
 import { useYearEndTransfer } from '../api/year-end-transfer';
 import { clearSelection } from '../flow-storage';
-import { termFigures } from '../progress';
 import classes from '../teacher.module.css';
 
 type CommentKey = 'year' | 'personal' | 'occupational' | 'academic' | 'social' | 'recreational';
@@ -77,8 +76,8 @@ export interface YearSummaryProps {
 }
 
 /**
- * The year's figures and comments, and 'Submit & Transfer'. The figures shown are computed here
- * with the domain's yearFigures for display; the server computes the ones it stores.
+ * The year's figures and comments, and 'Submit & Transfer'. The figures are the server's: it
+ * answers them once Term III is fully evaluated, and stores them at the transfer.
  */
 export function YearSummary({
   regNo,
@@ -96,13 +95,12 @@ export function YearSummary({
   const transferred = Boolean(yearReport?.outcome);
   const enabled = writable && complete && !transferred;
 
-  const figures =
-    yearReport?.percent ??
-    (complete && yearReport ? yearFigures(yearReport.termReport.map(termFigures)) : null);
+  // The server answers the year figures once Term III is fully evaluated (before the transfer).
+  const figures = yearReport && hasYearFigures(yearReport) ? yearReport.percent : null;
 
   function figureText(key: FigureKey): string {
     const value = figures?.[key];
-    if (value === null || value === undefined) return 'Figure: not yet available';
+    if (value === null || value === undefined || value === '') return 'Figure: not yet available';
     return key === 'mode' ? `Figure: Mode ${value}` : `Figure: ${value}%`;
   }
 
@@ -153,7 +151,7 @@ export function YearSummary({
               classNames={{ input: classes.comment }}
               maxLength={2000}
               disabled={!enabled}
-              value={transferred ? (yearReport?.comment?.[box.saved] ?? '') : comments[box.key]}
+              value={transferred ? (yearReport?.comment[box.saved] ?? '') : comments[box.key]}
               placeholder={transferred ? undefined : 'Enter your comments'}
               onChange={(event) => {
                 const value = event.currentTarget.value;

@@ -1,13 +1,16 @@
 import {
   CATEGORIES,
   type Category,
+  isYearComplete,
   type ProgressRecord,
   type Section,
   type Term,
   type TermReportRecord,
   type Year,
+  yearFigures,
   type YearReportRecord,
 } from '@pragati/domain';
+import { termFigures } from '../progress';
 
 /* Progress records for the teacher screens' tests, in the server's exact shape. */
 
@@ -45,7 +48,7 @@ export function termReport(
       socialPercent: null,
       occupationalPercent: null,
       academicPercent: null,
-      mode: null,
+      mode: '',
       ...overrides.percent,
     },
     report,
@@ -85,7 +88,30 @@ export function evaluatedTerm(
 }
 
 export function yearReport(year: Year, terms: TermReportRecord[]): YearReportRecord {
-  return { year, termReport: terms, percent: null, comment: null, outcome: null };
+  // As the server answers: the year figures once Term III is fully evaluated.
+  const complete = isYearComplete(terms);
+  const figures = complete ? yearFigures(terms.map(termFigures)) : null;
+  return {
+    year,
+    termReport: terms,
+    percent: {
+      personalPercent: figures?.personalPercent ?? null,
+      socialPercent: figures?.socialPercent ?? null,
+      occupationalPercent: figures?.occupationalPercent ?? null,
+      academicPercent: figures?.academicPercent ?? null,
+      mode: figures?.mode ?? '',
+      yearPercent: figures?.yearPercent ?? null,
+    },
+    comment: {
+      yearComment: '',
+      yearPersonalComment: '',
+      yearSocialComment: '',
+      yearAcademicComment: '',
+      yearOccupationalComment: '',
+      yearRecreationalComment: '',
+    },
+    outcome: null,
+  };
 }
 
 export function progressRecord(

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { RESET_MESSAGES } from './accounts.js';
+import { USER_ID_MAX_LENGTH } from './auth-messages.js';
+import { PASSWORD_MAX_LENGTH } from './password-messages.js';
+import { studentRegNoParamsSchema } from './students.js';
+import { multiLineText, singleLineText } from './text.js';
+
+export const WITHDRAWAL_MESSAGES = {
+  done: (regNo: string) =>
+    `${regNo} has been withdrawn: the student has left. The records are kept; the student can no longer sign in.`,
+  alreadyLeft: 'This student has already left.',
+  completed: 'This student has completed the programme; there is nothing to withdraw.',
+  /** Reason recorded when the client sends none (the original client's button has no field). */
+  noReason: 'Withdrawn by the admin (no reason given).',
+} as const;
+
+/**
+ * POST /admin/deleteStudent (the original client's button, decisions §7): withdraws the student
+ * (status left), with the password reset's confirmation rule. `reason` is ours and optional.
+ */
+export const deleteStudentRequestSchema = z.object({
+  regNo: studentRegNoParamsSchema.shape.regNo,
+  adminID: z
+    .string({ error: RESET_MESSAGES.adminMismatch })
+    .trim()
+    .min(1, RESET_MESSAGES.adminMismatch)
+    .max(USER_ID_MAX_LENGTH, RESET_MESSAGES.adminMismatch)
+    .check(singleLineText('adminID')),
+  confirmationPassword: z
+    .string({ error: RESET_MESSAGES.enterPassword })
+    .min(1, RESET_MESSAGES.enterPassword)
+    .max(PASSWORD_MAX_LENGTH, RESET_MESSAGES.wrongPassword)
+    .check(singleLineText('Password')),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'The reason must be at most 500 characters.')
+    .check(multiLineText('Reason'))
+    .optional(),
+});
+export type DeleteStudentRequest = z.infer<typeof deleteStudentRequestSchema>;
+
+export const deleteStudentResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  message: z.string(),
+  regNo: z.string(),
+  status: z.literal('left'),
+  leftOn: z.string(),
+});
+export type DeleteStudentResponse = z.infer<typeof deleteStudentResponseSchema>;
