@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { RESET_MESSAGES } from './accounts.js';
 import { USER_ID_MAX_LENGTH } from './auth-messages.js';
 import { PASSWORD_MAX_LENGTH } from './password-messages.js';
-import { studentRegNoParamsSchema } from './students.js';
+import { STUDENT_MESSAGES } from './students.js';
 import { multiLineText, singleLineText } from './text.js';
 
 export const WITHDRAWAL_MESSAGES = {
   done: (regNo: string) =>
     `${regNo} has been withdrawn: the student has left. The records are kept; the student can no longer sign in.`,
+  regNoRequired: 'Enter the registration number of the student to withdraw.',
   alreadyLeft: 'This student has already left.',
   completed: 'This student has completed the programme; there is nothing to withdraw.',
   /** Reason recorded when the client sends none (the original client's button has no field). */
@@ -19,7 +20,12 @@ export const WITHDRAWAL_MESSAGES = {
  * (status left), with the password reset's confirmation rule. `reason` is ours and optional.
  */
 export const deleteStudentRequestSchema = z.object({
-  regNo: studentRegNoParamsSchema.shape.regNo,
+  regNo: z
+    .string({ error: WITHDRAWAL_MESSAGES.regNoRequired })
+    .trim()
+    .min(1, WITHDRAWAL_MESSAGES.regNoRequired)
+    .max(60, STUDENT_MESSAGES.notFound)
+    .check(singleLineText('regNo')),
   adminID: z
     .string({ error: RESET_MESSAGES.adminMismatch })
     .trim()
