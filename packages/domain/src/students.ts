@@ -31,6 +31,11 @@ export const STUDENT_MESSAGES = {
 /** Decisions §7: active, completed (finished primary2) or left (withdrawn by the admin). */
 export const STUDENT_STATUSES = ['active', 'completed', 'left'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
+  active: 'Active',
+  completed: 'Completed',
+  left: 'Left',
+};
 
 /** POST /admin/registerStudent (decisions §2): the temporary password is shown once. */
 export const registerStudentResponseSchema = z.object({

@@ -13,6 +13,7 @@ export function StudentInfo({ record }: { record: HistoryRecord | undefined }) {
     ['Class ID', record ? classDisplayName(record.classId) : LOADING],
   ];
   if (record?.status === 'completed') rows.push(['Status', 'Completed the programme']);
+  if (record?.status === 'left') rows.push(['Status', 'Left the institute']);
   return (
     <section aria-labelledby="history-student" className={classes.block}>
       <h2 id="history-student" className={classes.heading}>

@@ -9,6 +9,7 @@ import {
   type IntakeFieldGroup,
   PRESENTING_COMPLAINTS,
   SEX_LABELS,
+  STUDENT_STATUS_LABELS,
   type StudentDetailsRecord,
 } from '@pragati/domain';
 import type { ReactNode } from 'react';
@@ -99,7 +100,7 @@ export function DetailsTables({ record }: { record: StudentDetailsRecord }) {
             ['Date of Birth', displayDate(info.dob)],
             ['Class', `${classDisplayName(record.classId)} (${record.classId})`],
             ['Current Term', `Term ${record.currTerm}`],
-            ['Status', record.status === 'completed' ? 'Completed' : 'Active'],
+            ['Status', STUDENT_STATUS_LABELS[record.status]],
             ['Informant', shown(info.information)],
             ['Education', shown(info.education)],
             ['Referred By', shown(info.refBy)],
