@@ -9,6 +9,7 @@ import {
   type IntakeFieldGroup,
   PRESENTING_COMPLAINTS,
 } from './student-intake-fields.js';
+import { studentDetailsRecordSchema } from './students.js';
 import {
   isDateInRange,
   MAX_DATE_YEAR,
@@ -31,7 +32,29 @@ export const REGISTRATION_MESSAGES = {
   confirm: 'Are you sure you want to submit ?',
   tooLong: 'Text is too long.',
   dateOutOfRange: `Enter dates between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}.`,
+  classMismatch: 'Class and section do not match.',
 } as const;
+
+/** Decisions §1: a field we do not know is refused by name, never dropped. */
+export const unknownFieldsMessage = (names: readonly string[]) =>
+  names.length === 1 ? `Unknown field: ${names[0]}` : `Unknown fields: ${names.join(', ')}`;
+
+/**
+ * An object schema's `error` for keys it does not know (zod's `unrecognized_keys`), naming each by
+ * its path in the body; `otherwise` answers the object's other issues (undefined: zod's own).
+ * Intake fields are named without the registration's `formData.details.`, as the edit, the
+ * details record and the audit log name them (`history.fooBar`).
+ */
+const unknownKeys =
+  (otherwise?: string) => (issue: { code?: string; path?: PropertyKey[]; keys?: string[] }) => {
+    if (issue.code !== 'unrecognized_keys') return otherwise;
+    const at = (issue.path ?? []).map(String);
+    const from = at[0] === 'formData' && at[1] === 'details' ? at.slice(2) : at;
+    return unknownFieldsMessage((issue.keys ?? []).map((key) => [...from, key].join('.')));
+  };
+/** `z.strictObject` that names unknown keys. */
+const known = <S extends z.ZodRawShape>(shape: S, otherwise?: string) =>
+  z.strictObject(shape, { error: unknownKeys(otherwise) });
 
 export const registeredMessage = (regNo: string) => `${regNo} registered successfully`;
 export const duplicateRegNoMessage = (regNo: string) =>
@@ -69,14 +92,29 @@ const digits = (label: string, max: number) =>
       .default(''),
   );
 /** Free text of the intake groups: labelled fields, new lines allowed. */
-const textGroup = (fields: readonly (readonly [key: string, label: string])[], max = 500) =>
-  z
-    .object(Object.fromEntries(fields.map(([key, label]) => [key, text(label, max, true)])))
-    .prefault({});
+const textGroup = (fields: readonly (readonly [key: string, label: string])[], max = 500) => {
+  const shape = Object.fromEntries(fields.map(([key, label]) => [key, text(label, max, true)]));
+  return known(shape).prefault({});
+};
 const groupFields = (groups: readonly IntakeFieldGroup[]) =>
   groups.flatMap((g) => g.fields.map((f) => [f.key, f.label] as const));
 
-export const studentInfoSchema = z.object({
+/**
+ * History of Present Condition: the original client starts the list as `[""]` and adds
+ * `{ description }` rows, so a string is a description and an empty row is no entry. Kept and
+ * answered as `[{ description }]`.
+ */
+const conditionEntries = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? v.map((e) => (typeof e === 'string' ? { description: e } : e)) : v),
+    z
+      .array(known({ description: text('History of Present Condition', 2000, true) }))
+      .max(50, REGISTRATION_MESSAGES.tooLong)
+      .default([]),
+  )
+  .transform((entries) => entries.filter((entry) => entry.description !== ''));
+
+export const studentInfoSchema = known({
   regNo: text('Registration Number', 60),
   regDate: text('Registration Date', 30),
   dob: text('Date of Birth', 30),
@@ -95,10 +133,7 @@ export const studentInfoSchema = z.object({
   treatmentUnderGone: z.boolean().default(false),
   typeOfTreatment: text('Type of Treatment', 1000, true),
   therapeutic: text('Therapeutic', 1000, true),
-  historyOfPresentCondition: z
-    .array(z.object({ description: text('History of Present Condition', 2000, true) }))
-    .max(50, REGISTRATION_MESSAGES.tooLong)
-    .default([]),
+  historyOfPresentCondition: conditionEntries,
 });
 export type StudentInfo = z.infer<typeof studentInfoSchema>;
 
@@ -107,7 +142,7 @@ const complaintFields = PRESENTING_COMPLAINTS.flatMap((c) => [
   [durationKey(c.key), `${c.label}: Duration`] as const,
 ]);
 
-export const studentDetailsSchema = z.object({
+export const studentDetailsSchema = known({
   info: studentInfoSchema,
   presentingComplaints: textGroup(complaintFields, 300),
   history: textGroup(groupFields(HISTORY_GROUPS)),
@@ -116,16 +151,36 @@ export const studentDetailsSchema = z.object({
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 
+/**
+ * `stdCred`. The spec's older form sent the section as `class`; the original client sends both,
+ * `class` often "". Without a section, `class` is the section; beside one, it may only repeat it
+ * (or name its class code, `primary1_1`), so no value the client sent is silently set aside.
+ */
 export const studentPlacementSchema = z.preprocess(
-  // The spec's older form sent the section as `class`.
   (v) =>
-    v && typeof v === 'object' && !('section' in v) && 'class' in v
+    v && typeof v === 'object' && !(v as { section?: unknown }).section && 'class' in v
       ? { ...v, section: (v as { class: unknown }).class }
       : v,
-  z.object({
+  known({
     section: z.enum([...SECTIONS, ''], { error: REGISTRATION_MESSAGES.required }).default(''),
     year: z.enum(REGISTRATION_YEARS, { error: REGISTRATION_MESSAGES.required }).default('1'),
-  }),
+    class: z
+      .string({ error: REGISTRATION_MESSAGES.required })
+      .trim()
+      .max(60, REGISTRATION_MESSAGES.tooLong)
+      .check(singleLineText('Class'))
+      .optional(),
+  })
+    .superRefine((v, ctx) => {
+      if (v.class && v.class !== v.section && v.class !== `${v.section}_${v.year}`) {
+        ctx.addIssue({
+          code: 'custom',
+          message: REGISTRATION_MESSAGES.classMismatch,
+          path: ['class'],
+        });
+      }
+    })
+    .transform(({ class: _class, ...placement }) => placement),
 );
 export type StudentPlacement = z.infer<typeof studentPlacementSchema>;
 
@@ -170,30 +225,45 @@ export function registrationInfoError(
  * institute's date. The same schema validates the form before it is sent.
  */
 export function studentRegistrationSchema(today: string) {
-  return z
-    .object({
-      formData: z.object(
-        { details: studentDetailsSchema, stdCred: studentPlacementSchema },
-        { error: REGISTRATION_MESSAGES.required },
-      ),
-    })
-    .superRefine((value, ctx) => {
-      const message = registrationInfoError(
-        value.formData.details.info,
-        value.formData.stdCred.section,
-        today,
-      );
-      if (message) ctx.addIssue({ code: 'custom', message, path: ['formData', 'details', 'info'] });
-    });
+  return known({
+    formData: known(
+      { details: studentDetailsSchema, stdCred: studentPlacementSchema },
+      REGISTRATION_MESSAGES.required,
+    ),
+  }).superRefine((value, ctx) => {
+    const message = registrationInfoError(
+      value.formData.details.info,
+      value.formData.stdCred.section,
+      today,
+    );
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['formData', 'details', 'info'] });
+  });
 }
 export type StudentRegistration = z.infer<ReturnType<typeof studentRegistrationSchema>>;
 
+type RecordShape = typeof studentDetailsRecordSchema.shape;
+type ReadOnlyKey = Exclude<keyof RecordShape, keyof typeof studentDetailsSchema.shape>;
+/**
+ * The details record's fields beside the intake groups (students.ts: `_id`, `regNo`, `name`, the
+ * placement and status), taken from its schema so a field added there is known here too.
+ */
+export const DETAILS_RECORD_READ_ONLY = Object.keys(studentDetailsRecordSchema.shape).filter(
+  (key) => !(key in studentDetailsSchema.shape),
+) as ReadOnlyKey[];
+export type DetailsRecordReadOnly = Partial<Record<ReadOnlyKey, unknown>>;
+
 /**
  * Student details for an admin correction after registration: same rules, without the placement;
- * an empty `aadharNo` means "keep the stored number".
+ * an empty `aadharNo` means "keep the stored number". A client may send the details record back
+ * as it read it: its read-only fields are known here, and the server refuses any that differ
+ * from the record rather than ignore them.
  */
 export function studentDetailsUpdateSchema(today: string) {
-  return studentDetailsSchema.superRefine((details, ctx) => {
+  // Any value: the server compares it with the record (text rules need not run on it twice).
+  const readOnly = Object.fromEntries(
+    DETAILS_RECORD_READ_ONLY.map((key) => [key, z.unknown().optional()]),
+  ) as Record<ReadOnlyKey, z.ZodOptional<z.ZodUnknown>>;
+  return known({ ...studentDetailsSchema.shape, ...readOnly }).superRefine((details, ctx) => {
     // An empty Aadhaar keeps the stored number: the edit form never holds the number in clear.
     const info = details.info.aadharNo
       ? details.info

@@ -1,5 +1,7 @@
 import {
   type ClassCode,
+  DETAILS_RECORD_READ_ONLY,
+  type DetailsRecordReadOnly,
   DEVELOPMENT_HISTORY_GROUPS,
   durationKey,
   FAMILY_HISTORY_GROUPS,
@@ -104,6 +106,25 @@ export function detailsRecord(
     familyHistory: fullGroup('familyHistory', details.familyHistory),
     developmentHistory: fullGroup('developmentHistory', details.developmentHistory),
   };
+}
+
+/**
+ * The first read-only field of the details record that an edit sent back with another value, or
+ * null. `name` may also be the edit's new `info.name`, which it becomes.
+ */
+export function readOnlyMismatch(
+  record: StudentDetailsRecord,
+  sent: DetailsRecordReadOnly,
+  newName: string,
+): string | null {
+  for (const key of DETAILS_RECORD_READ_ONLY) {
+    const value = sent[key];
+    if (value === undefined || JSON.stringify(value) === JSON.stringify(record[key])) continue;
+    if (key === 'regNo' && String(value).toLowerCase() === record.regNo.toLowerCase()) continue;
+    if (key === 'name' && value === newName) continue;
+    return key;
+  }
+  return null;
 }
 
 type Comparable = { info: StudentInfoRecord | StudentInfo } & Record<

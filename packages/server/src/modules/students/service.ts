@@ -22,7 +22,13 @@ import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { createTermReport } from '../progress/term-reports.js';
 import { findUserByLoginId, insertUser } from '../users/repository.js';
-import { composeInfo, detailsRecord, storedInfo, changedFields } from './records.js';
+import {
+  changedFields,
+  composeInfo,
+  detailsRecord,
+  readOnlyMismatch,
+  storedInfo,
+} from './records.js';
 import {
   findStudentByRegNo,
   findStudentWithDetails,
@@ -274,21 +280,20 @@ export function createStudentService(
       regNo: string,
       body: unknown,
     ): Promise<UpdateStudentDetailsResponse> {
-      const details: StudentDetails = parseOrThrow(
-        studentDetailsUpdateSchema(instituteDate(now())),
-        body,
-      );
+      const sent = parseOrThrow(studentDetailsUpdateSchema(instituteDate(now())), body);
+      const details: StudentDetails = sent;
       if (!sameId(details.info.regNo, regNo)) throw badRequest(STUDENT_MESSAGES.regNoFixed);
       return db.transaction(async (tx: Executor) => {
         const found = await findStudentWithDetails(tx, regNo);
         if (!found) throw notFound(STUDENT_MESSAGES.notFound);
         const { student, details: stored } = found;
+        const record = detailsRecord(student, stored);
+        // Fields of the record sent back as read are fine; a changed one is refused, not ignored.
+        const readOnly = readOnlyMismatch(record, sent, details.info.name);
+        if (readOnly) throw badRequest(STUDENT_MESSAGES.readOnlyField(readOnly));
         const oldAadhaar = cipher.decrypt(stored.aadhaarCipher);
         const newAadhaar = details.info.aadharNo || oldAadhaar;
-        const before = {
-          ...detailsRecord(student, stored),
-          info: composeInfo(student, stored, oldAadhaar),
-        };
+        const before = { ...record, info: composeInfo(student, stored, oldAadhaar) };
         const changed = changedFields(before, {
           ...details,
           info: { ...details.info, aadharNo: newAadhaar },

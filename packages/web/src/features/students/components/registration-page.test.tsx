@@ -122,6 +122,8 @@ describe('registration wizard', () => {
     fill(screen.getByLabelText('Informant'), 'Mother');
     await user.click(screen.getByRole('tab', { name: 'History' }));
     fill(screen.getByLabelText('Birth cry'), 'Delayed');
+    // A field of the original client's form, shown from the same field lists.
+    fill(screen.getByLabelText('Significant accidents / injury'), 'Fall at 5 months');
     await user.click(screen.getByRole('tab', { name: 'Presenting Complaints' }));
     fill(screen.getByLabelText('Eats self: Onset'), 'At 3 years');
 
@@ -156,7 +158,10 @@ describe('registration wizard', () => {
       aadharNo: '123412341234',
       information: 'Mother',
     });
-    expect(sent.formData.details.history).toMatchObject({ birthCry: 'Delayed' });
+    expect(sent.formData.details.history).toMatchObject({
+      birthCry: 'Delayed',
+      significantAccidentsInjury: 'Fall at 5 months',
+    });
     expect(sent.formData.details.presentingComplaints).toMatchObject({ eatsSelf: 'At 3 years' });
     // The draft is gone once submitted.
     expect(window.sessionStorage.length).toBe(0);

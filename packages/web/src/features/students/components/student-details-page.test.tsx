@@ -52,6 +52,10 @@ describe('student details view', () => {
     expect(
       within(section('History')).getByRole('columnheader', { name: 'Prenatal' }),
     ).toBeInTheDocument();
+    const irradiation = within(section('History'))
+      .getByRole('rowheader', { name: 'Irradiation' })
+      .closest('tr')!;
+    expect(within(irradiation).getByText('None reported')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', back);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === `/api/${role}/viewStudentDetails`)?.headers.regNo).toBe(
@@ -99,8 +103,10 @@ describe('student details view', () => {
     expect(await screen.findByText('Details of PR-1 saved.')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'PUT')!.body as {
       info: Record<string, unknown>;
+      history: Record<string, unknown>;
     };
     expect(sent.info).toMatchObject({ regNo: 'PR-1', mobileNo: '9123456780', aadharNo: '' });
+    expect(sent.history).toMatchObject({ irradiation: 'None reported' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Student Record' }, LAZY),
     ).toBeInTheDocument();

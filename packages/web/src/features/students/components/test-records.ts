@@ -50,7 +50,11 @@ export function detailsRecord(overrides: Partial<StudentDetailsRecord> = {}): St
       PRESENTING_COMPLAINTS.flatMap((c) => [c.key, durationKey(c.key)]),
       { eatsSelf: 'At 3 years', eatsSelfDuration: '2 years' },
     ),
-    history: group(groupKeys(HISTORY_GROUPS), { birthCry: 'Delayed' }),
+    // `irradiation`: a key only the original client's form had (intake-fields-original.md).
+    history: group(groupKeys(HISTORY_GROUPS), {
+      birthCry: 'Delayed',
+      irradiation: 'None reported',
+    }),
     familyHistory: group(groupKeys(FAMILY_HISTORY_GROUPS), { typeOfFamily: 'Joint' }),
     developmentHistory: group(groupKeys(DEVELOPMENT_HISTORY_GROUPS)),
     ...overrides,
