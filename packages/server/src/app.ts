@@ -28,6 +28,8 @@ import { createSessionCookies, readToken } from './lib/session-cookie.js';
 import { createTokenService } from './lib/tokens.js';
 import { MAX_UPLOAD_BYTES } from './lib/xlsx-upload.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { registerOpenApi } from './modules/api-docs/openapi.js';
+import { apiDocsRoutes } from './modules/api-docs/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
@@ -108,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
     }
   });
+  // Collects the routes registered from here on for the published contract (GET /openapi.json).
+  await registerOpenApi(app, { apiPrefix });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -181,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(questionBankRoutes, { db: database.db });
       await api.register(backupRoutes, { database, aadhaarKey: options.aadhaarKey });
+      await api.register(apiDocsRoutes, { apiPrefix });
     },
     { prefix: apiPrefix },
   );

@@ -281,6 +281,10 @@ describe('reads of a child record are audited', () => {
       'GET /api/admin/questions/export',
       'GET /api/admin/questions/versions/:versionId',
       'GET /api/admin/questions/:section/:category/versions',
+      // The published contract: built from the route schemas, no stored data (issue 13).
+      'GET /api/openapi.json',
+      'GET /api/docs',
+      'GET /api/docs/style.css',
       // Evaluate writes (the figure); its changes are audited as checklist.evaluate.
       'GET /api/teacher/evaluate',
       // The web app's files.

@@ -104,3 +104,16 @@ export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A multipart upload route: its file field and the file's media type. The API reference
+     * (modules/api-docs) documents the body from it; the route reads it with readXlsxUpload.
+     */
+    upload?: { field: string; mediaType: string };
+  }
+}
+
+/** `config.upload` of a route that reads one .xlsx with readXlsxUpload. */
+export const XLSX_UPLOAD = { field: 'file', mediaType: XLSX_CONTENT_TYPE } as const;

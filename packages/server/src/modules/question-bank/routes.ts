@@ -12,7 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import { readXlsxUpload, workbookBuffer, XLSX_CONTENT_TYPE } from '../../lib/xlsx-upload.js';
+import {
+  readXlsxUpload,
+  workbookBuffer,
+  XLSX_CONTENT_TYPE,
+  XLSX_UPLOAD,
+} from '../../lib/xlsx-upload.js';
 import {
   getQuestionBank,
   getQuestionHistory,
@@ -47,7 +52,10 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.post(
     '/admin/questions/import',
-    { config: adminOnly, schema: { response: { 200: importQuestionsResponseSchema } } },
+    {
+      config: { ...adminOnly, upload: XLSX_UPLOAD },
+      schema: { response: { 200: importQuestionsResponseSchema } },
+    },
     async (request) =>
       importQuestionBank(db, actorOf(currentUser(request)), () => readXlsxUpload(request)),
   );

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import { readXlsxUpload, XLSX_CONTENT_TYPE } from '../../lib/xlsx-upload.js';
+import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
 import {
   classTeacher,
   deleteTeacher,
@@ -62,7 +62,10 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/admin/registerTeacher',
-    { config: admin, schema: { response: { 200: registerTeachersResponseSchema } } },
+    {
+      config: { ...admin, upload: XLSX_UPLOAD },
+      schema: { response: { 200: registerTeachersResponseSchema } },
+    },
     async (request) => {
       const workbook = await readXlsxUpload(request);
       const rows = readTeacherRows(workbook);
