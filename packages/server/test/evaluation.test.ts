@@ -320,8 +320,7 @@ describe('a whole year, then the transfer table', () => {
         if (category === 'recreational') {
           expect(result.result).toEqual({ mode: recreationalMode(answers) });
           expect(result.mode).toBe(recreationalMode(answers));
-        }
-        else {
+        } else {
           expect(result.result).toBe(categoryPercent(answers));
           figures[category] = result.percent;
         }
