@@ -1,5 +1,5 @@
 import type { Role } from '@pragati/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -29,6 +29,25 @@ export async function insertUser(
   return row;
 }
 
+/**
+ * Changes an account and ends every session issued before the change: the version alone refuses
+ * older tokens; ending the rows keeps the sessions table true.
+ */
+async function updateEndingSessions(
+  db: Executor,
+  id: number,
+  values: { passwordHash?: string; mustChangePassword?: boolean; disabledAt?: SQL },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+  await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(sql`${sessions.userId} = ${id} and ${sessions.endedAt} is null`);
+}
+
 /** Sets a new password and ends every session issued before it. */
 export async function setPassword(
   db: Executor,
@@ -36,37 +55,13 @@ export async function setPassword(
   passwordHash: string,
   mustChangePassword: boolean,
 ): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      passwordHash,
-      mustChangePassword,
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, id));
-  // The version alone refuses older tokens; ending the rows keeps the sessions table true.
-  await db
-    .update(sessions)
-    .set({ endedAt: sql`now()` })
-    .where(sql`${sessions.userId} = ${id} and ${sessions.endedAt} is null`);
+  await updateEndingSessions(db, id, { passwordHash, mustChangePassword });
 }
 
 /**
  * Closes an account (a student who left, decisions §7): it can no longer sign in, and every
- * session of it ends now (the version refuses older tokens).
+ * session of it ends now.
  */
 export async function disableAccount(db: Executor, id: number): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      disabledAt: sql`now()`,
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, id));
-  await db
-    .update(sessions)
-    .set({ endedAt: sql`now()` })
-    .where(sql`${sessions.userId} = ${id} and ${sessions.endedAt} is null`);
+  await updateEndingSessions(db, id, { disabledAt: sql`now()` });
 }
