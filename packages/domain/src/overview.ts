@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { CLASS_CODES } from './classes.js';
+import { TERMS, type Term } from './terms.js';
+
+/** Below this a student's figure is flagged on the overview (the transfer rule's pass mark, §5). */
+export const OVERVIEW_PASS_MARK = 60;
+
+const count = z.number().int().min(0);
+const term = z.enum(TERMS);
+const percent = z.number().min(0).max(100);
+
+/** How many active students of a class stand in each term now. */
+export const termCountsSchema = z.object({ Entry: count, I: count, II: count, III: count });
+export type TermCounts = z.infer<typeof termCountsSchema>;
+
+/**
+ * A class's current term: the term most of its active students are in (a tie goes to the earlier
+ * term) and the span from the earliest to the latest, so a screen can say "Term I" or a range.
+ * All null when the class has no active student.
+ */
+export const classTermSchema = z.object({
+  mostCommon: term.nullable(),
+  earliest: term.nullable(),
+  latest: term.nullable(),
+});
+export type ClassTerm = z.infer<typeof classTermSchema>;
+
+export function classTerm(counts: TermCounts): ClassTerm {
+  const present = TERMS.filter((t) => counts[t] > 0);
+  if (present.length === 0) return { mostCommon: null, earliest: null, latest: null };
+  // TERMS order and a strict comparison: the earlier term wins a tie.
+  const mostCommon = present.reduce((best, t) => (counts[t] > counts[best] ? t : best));
+  return { mostCommon, earliest: present[0]!, latest: present[present.length - 1]! };
+}
+
+/**
+ * One class on the principal's overview (issue 14 part 4). Only active students count.
+ * - `checklists`: per active student, the five checklists of their current term; `evaluated` of
+ *   those `due` are evaluated.
+ * - `latestTerm`: the class's latest term (of its section and year) with at least one fully
+ *   evaluated report, and the mean of each percent category over those reports.
+ * - `underSixty`: students whose latest fully evaluated term this year has a mean of the four
+ *   percent categories under 60 (`byTerm`), or, with no such term yet this year, whose last year
+ *   percent (the transfer's figure) is under 60 (`byYear`); `measured` have either figure.
+ */
+export const classOverviewSchema = z.object({
+  classId: z.enum(CLASS_CODES),
+  teacher: z.object({ teacherId: z.string(), name: z.string() }).nullable(),
+  activeStudents: count,
+  termCounts: termCountsSchema,
+  currentTerm: classTermSchema,
+  checklists: z.object({ evaluated: count, due: count }),
+  latestTerm: z
+    .object({
+      term,
+      students: count,
+      personal: percent,
+      social: percent,
+      academic: percent,
+      occupational: percent,
+    })
+    .nullable(),
+  underSixty: z.object({ byTerm: count, byYear: count, measured: count }),
+});
+export type ClassOverview = z.infer<typeof classOverviewSchema>;
+
+/** GET /overview (principal and admin): every class, in CLASS_CODES order, and the totals. */
+export const overviewResponseSchema = z.object({
+  classes: z.array(classOverviewSchema),
+  activeStudents: count,
+  classesWithoutTeacher: z.array(z.enum(CLASS_CODES)),
+  pendingTeacherRows: count,
+});
+export type Overview = z.infer<typeof overviewResponseSchema>;
+
+/** "Term I", or "Mostly Term I (Entry to II)" when the active students stand in different terms. */
+export function classTermLabel(current: ClassTerm): string | null {
+  if (!current.mostCommon) return null;
+  if (current.earliest === current.latest) return `Term ${current.mostCommon}`;
+  return `Mostly Term ${current.mostCommon} (${current.earliest} to ${current.latest as Term})`;
+}
