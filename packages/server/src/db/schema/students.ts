@@ -110,6 +110,14 @@ export const termReports = pgTable(
     academicPercent: percent('academic_percent'),
     occupationalPercent: percent('occupational_percent'),
     recreationalMode: text('recreational_mode'),
+    /**
+     * Per evaluated category, the answer counts beside its figure (decisions §4, §11), written
+     * with the figure at Evaluate: the history reads them without the per-item answers.
+     */
+    counts: jsonb('counts')
+      .$type<Partial<Record<CategoryKey, Record<string, number>>>>()
+      .notNull()
+      .default({}),
     comments: jsonb('comments').$type<Record<string, string>>().notNull().default({}),
     revision: integer('revision').notNull().default(1),
     ...timestamps,
