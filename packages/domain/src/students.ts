@@ -53,6 +53,8 @@ export const studentListItemSchema = z.object({
   currYear: z.string(),
   currTerm: z.string(),
   classId: z.string(),
+  /** Issue 14: active, completed or left (decisions §7); an added field, the others unchanged. */
+  status: z.enum(STUDENT_STATUSES).default('active'),
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
@@ -103,6 +105,9 @@ export const studentDetailsRecordSchema = z.object({
   regNo: z.string(),
   name: z.string(),
   ...placementFields,
+  /** When and why a student who left was withdrawn (decisions §7); the server sends null otherwise. */
+  leftOn: z.string().nullable().optional(),
+  leftReason: z.string().nullable().optional(),
   info: studentInfoRecordSchema,
   presentingComplaints: textGroup,
   history: textGroup,
