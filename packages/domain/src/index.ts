@@ -23,5 +23,6 @@ export * from './text.js';
 export * from './backup.js';
 export * from './student-withdrawal.js';
 export * from './overview.js';
+export * from './student-status.js';
 export * from './student-list-view.js';
 export * from './teacher-list-view.js';

@@ -311,7 +311,12 @@ export const evaluateResponseSchema = z.object({
 export type EvaluateResponse = z.infer<typeof evaluateResponseSchema>;
 
 /** The history record of the four history calls: the progress record without per-item answers. */
-export const historyRecordSchema = progressRecordSchema.extend({ classId: z.string() });
+export const historyRecordSchema = progressRecordSchema.extend({
+  classId: z.string(),
+  /** When and why a student who left was withdrawn (decisions §7); the server sends null otherwise. */
+  leftOn: z.string().nullable().optional(),
+  leftReason: z.string().nullable().optional(),
+});
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
 export const HISTORY_MESSAGES = {

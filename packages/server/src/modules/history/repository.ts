@@ -38,7 +38,16 @@ export type HistorySource = {
 
 type SourceRow = Pick<
   StudentRow,
-  'id' | 'regNo' | 'name' | 'currSection' | 'currYear' | 'currTerm' | 'status' | 'historyVersion'
+  | 'id'
+  | 'regNo'
+  | 'name'
+  | 'currSection'
+  | 'currYear'
+  | 'currTerm'
+  | 'status'
+  | 'leftOn'
+  | 'leftReason'
+  | 'historyVersion'
 > & { terms: unknown[]; years: unknown[] };
 
 // Field names as Drizzle's row objects spell them, so the pure builder takes them as they are.
@@ -46,6 +55,7 @@ const source = hotRead<SourceRow>(
   'history_source',
   `select s.id, s.reg_no as "regNo", s.name, s.curr_section as "currSection",
      s.curr_year as "currYear", s.curr_term as "currTerm", s.status,
+     s.left_on::text as "leftOn", s.left_reason as "leftReason",
      s.history_version as "historyVersion",
      coalesce((select json_agg(json_build_object(
        'id', t.id, 'section', t.section, 'year', t.year, 'term', t.term,

@@ -48,6 +48,8 @@ export function createHistoryService(db: Db, changes: ChangeWatch) {
     const record = historyRecordSchema.parse({
       ...buildProgressRecord(student, terms, years, false),
       classId: classCode(student.currSection as Section, student.currYear as Year),
+      leftOn: student.leftOn ?? null,
+      leftReason: student.leftReason ?? null,
     });
     return { version: student.historyVersion, body: JSON.stringify(record) };
   }

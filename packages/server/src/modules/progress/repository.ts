@@ -1,5 +1,5 @@
 import type { Section, Term, Year } from '@pragati/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { students, termReports, yearReports } from '../../db/schema/index.js';
 import type { TermReportRow } from './term-reports.js';
@@ -39,6 +39,63 @@ export async function findYearReport(
     )
     .limit(1);
   return row;
+}
+
+/** The student's latest year report: their last year-end transfer. */
+export async function findLastYearReport(
+  db: Executor,
+  studentId: number,
+): Promise<YearReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(yearReports)
+    .where(eq(yearReports.studentId, studentId))
+    .orderBy(desc(yearReports.id))
+    .limit(1);
+  return row;
+}
+
+export async function deleteYearReport(db: Executor, id: number): Promise<void> {
+  await db.delete(yearReports).where(eq(yearReports.id, id));
+}
+
+/**
+ * The evaluated flags of a year's term reports, locked until the transaction ends, so an
+ * evaluation cannot slip in between the undo's check and its delete.
+ */
+export async function lockTermReportsOfYear(
+  tx: Executor,
+  key: { studentId: number; section: string; year: string },
+): Promise<{ id: number; evaluated: Record<string, boolean> }[]> {
+  return tx
+    .select({ id: termReports.id, evaluated: termReports.evaluated })
+    .from(termReports)
+    .where(
+      and(
+        eq(termReports.studentId, key.studentId),
+        eq(termReports.section, key.section),
+        eq(termReports.year, key.year),
+      ),
+    )
+    .for('update');
+}
+
+/** Removes a year's term reports (the undone transfer's new year); returns how many. */
+export async function deleteTermReportsOfYear(
+  db: Executor,
+  key: { studentId: number; section: string; year: string },
+): Promise<number> {
+  const rows = await db
+    .delete(termReports)
+    .where(
+      and(
+        eq(termReports.studentId, key.studentId),
+        eq(termReports.section, key.section),
+        eq(termReports.year, key.year),
+      ),
+    )
+    .returning({ id: termReports.id });
+  return rows.length;
 }
 
 /** Inserts a year report; false when one exists already for that year (a concurrent transfer). */

@@ -100,6 +100,8 @@ export function detailsRecord(
     currTerm: student.currTerm as Term,
     classId: `${student.currSection}_${student.currYear}` as ClassCode,
     status: student.status as StudentStatus,
+    leftOn: student.leftOn,
+    leftReason: student.leftReason,
     info: composeInfo(student, details, maskAadhaar(details.aadhaarLast4)),
     presentingComplaints: fullGroup('presentingComplaints', details.presentingComplaints),
     history: fullGroup('history', details.history),

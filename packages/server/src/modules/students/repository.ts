@@ -21,6 +21,26 @@ export async function findStudentByRegNo(
   return row;
 }
 
+/**
+ * The student, locked until the transaction ends (the status changes read, decide and write
+ * under it, so two admins' clicks cannot both pass the same check).
+ */
+export async function lockStudentByRegNo(
+  tx: Executor,
+  regNo: string,
+): Promise<StudentRow | undefined> {
+  const [row] = await tx.select().from(students).where(byRegNo(regNo)).limit(1).for('update');
+  return row;
+}
+
+/** A student who left is active again: the withdrawal's date and reason are cleared. */
+export async function reactivateStudent(tx: Executor, id: number): Promise<void> {
+  await tx
+    .update(students)
+    .set({ status: 'active', leftOn: null, leftReason: null, updatedAt: sql`now()` })
+    .where(eq(students.id, id));
+}
+
 export async function insertStudent(
   db: Executor,
   values: typeof students.$inferInsert,
@@ -101,7 +121,8 @@ export async function studentListSnapshot(
         'name', ${students.name},
         'currYear', ${students.currYear},
         'currTerm', ${students.currTerm},
-        'classId', ${students.currSection} || '_' || ${students.currYear}
+        'classId', ${students.currSection} || '_' || ${students.currYear},
+        'status', ${students.status}
       ) order by lower(${students.regNo})), '[]'::json))::text from ${students}) as body`);
   const row = rowsOf<{ version: string | number | null; body: string }>(result)[0];
   return { version: Number(row?.version ?? -1), body: row?.body ?? '{"data":[]}' };

@@ -1,20 +1,62 @@
-import { deleteStudentRequestSchema, deleteStudentResponseSchema } from '@pragati/domain';
+import {
+  deleteStudentRequestSchema,
+  deleteStudentResponseSchema,
+  restoreStudentRequestSchema,
+  restoreStudentResponseSchema,
+  studentRegNoParamsSchema,
+  undoTransferRequestSchema,
+  undoTransferResponseSchema,
+} from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { currentUser, policy } from '../../lib/policy.js';
+import { restoreStudent } from './restore.js';
+import { undoTransfer } from './undo-transfer.js';
 import { withdrawStudent } from './withdraw.js';
 
-/** The original client's delete button, which withdraws (decisions §7). */
+/**
+ * The admin's changes of a student's status (decisions §7, issue 14): the original client's
+ * delete button, which withdraws; restoring a student who left; undoing the last transfer.
+ */
 export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const admin = { policy: policy.roles('admin') };
   app.post(
     '/admin/deleteStudent',
     {
-      config: { policy: policy.roles('admin') },
+      config: admin,
       schema: {
         body: deleteStudentRequestSchema,
         response: { 200: deleteStudentResponseSchema },
       },
     },
     async (request) => withdrawStudent(db, currentUser(request), request.body, request.ip),
+  );
+
+  app.post(
+    '/admin/students/:regNo/restore',
+    {
+      config: admin,
+      schema: {
+        params: studentRegNoParamsSchema,
+        body: restoreStudentRequestSchema,
+        response: { 200: restoreStudentResponseSchema },
+      },
+    },
+    async (request) =>
+      restoreStudent(db, currentUser(request), request.params.regNo, request.body, request.ip),
+  );
+
+  app.post(
+    '/admin/students/:regNo/undo-transfer',
+    {
+      config: admin,
+      schema: {
+        params: studentRegNoParamsSchema,
+        body: undoTransferRequestSchema,
+        response: { 200: undoTransferResponseSchema },
+      },
+    },
+    async (request) =>
+      undoTransfer(db, currentUser(request), request.params.regNo, request.body, request.ip),
   );
 };

@@ -65,3 +65,14 @@ export async function setPassword(
 export async function disableAccount(db: Executor, id: number): Promise<void> {
   await updateEndingSessions(db, id, { disabledAt: sql`now()` });
 }
+
+/**
+ * Re-opens a closed account (a student restored, decisions §7). Sessions stay ended: the student
+ * signs in again with their password.
+ */
+export async function enableAccount(db: Executor, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ disabledAt: null, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
