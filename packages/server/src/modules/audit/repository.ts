@@ -1,35 +1,58 @@
-import type { AuditQuery } from '@pragati/domain';
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { type AuditFilters, type AuditQuery, auditRange } from '@pragati/domain';
+import { and, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function findAuditEntries(db: Executor, query: AuditQuery) {
+function whereOf(query: AuditFilters): SQL | undefined {
   const filters: SQL[] = [];
   if (query.actor) filters.push(ilike(auditLog.actorId, contains(query.actor)));
   if (query.action) filters.push(ilike(auditLog.action, contains(query.action)));
   if (query.target) filters.push(ilike(auditLog.target, contains(query.target)));
   if (query.outcome) filters.push(eq(auditLog.outcome, query.outcome));
-  if (query.from) filters.push(gte(auditLog.at, new Date(query.from)));
-  if (query.to) filters.push(lte(auditLog.at, new Date(query.to)));
-  const where = filters.length ? and(...filters) : undefined;
+  // A day stands for the whole day in Asia/Kolkata (domain auditRange).
+  const { from, to } = auditRange(query);
+  if (from) filters.push(gte(auditLog.at, from));
+  if (to) filters.push(to.inclusive ? lte(auditLog.at, to.at) : lt(auditLog.at, to.at));
+  return filters.length ? and(...filters) : undefined;
+}
 
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
+const countOf = async (db: Executor, where: SQL | undefined) => {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(where);
+  return count?.n ?? 0;
+};
+
+const entriesOf = (db: Executor, where: SQL | undefined, limit: number, offset = 0) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset)
+    .then((rows) => rows.map((r) => ({ ...r, at: r.at.toISOString() })));
+
+/** One page of the filtered log, newest first, with the number of matching entries. */
+export async function findAuditEntries(db: Executor, query: AuditQuery) {
+  const where = whereOf(query);
+  const [data, total] = await Promise.all([
+    entriesOf(db, where, query.limit, query.offset),
+    countOf(db, where),
   ]);
-  return {
-    data: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
-    total: count?.n ?? 0,
-  };
+  return { data, total };
+}
+
+/**
+ * Every filtered entry, newest first, when there are at most `max`; otherwise only the count
+ * (nothing is read that would not be sent).
+ */
+export async function findAuditEntriesToExport(db: Executor, filters: AuditFilters, max: number) {
+  const where = whereOf(filters);
+  const total = await countOf(db, where);
+  if (total > max) return { total, data: null };
+  return { total, data: await entriesOf(db, where, max) };
 }

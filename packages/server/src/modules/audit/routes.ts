@@ -1,17 +1,35 @@
-import { auditPageSchema, auditQuerySchema } from '@pragati/domain';
+import { auditExportQuerySchema, auditPageSchema, auditQuerySchema } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { policy } from '../../lib/policy.js';
+import { currentUser, policy } from '../../lib/policy.js';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-upload.js';
 import { findAuditEntries } from './repository.js';
+import { exportAuditLog } from './service.js';
+
+const adminOnly = { policy: policy.roles('admin') };
 
 /** The audit log is read-only over the API: entries are only ever appended by services. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/admin/audit',
     {
-      config: { policy: policy.roles('admin') },
+      config: adminOnly,
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
     async (request) => findAuditEntries(db, request.query),
+  );
+
+  app.get(
+    '/admin/audit/export',
+    { config: adminOnly, schema: { querystring: auditExportQuerySchema } },
+    async (request, reply) => {
+      const { userId, role } = currentUser(request);
+      const file = await exportAuditLog(db, { userId, role }, request.query);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.buffer);
+    },
   );
 };

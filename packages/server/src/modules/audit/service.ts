@@ -1,0 +1,36 @@
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_MESSAGES,
+  type AuditFilters,
+  auditExportFileName,
+  instituteDate,
+} from '@pragati/domain';
+import type { Db } from '../../db/client.js';
+import { type Actor, audit } from '../../lib/audit.js';
+import { badRequest } from '../../lib/errors.js';
+import { findAuditEntriesToExport } from './repository.js';
+import { auditSheet } from './sheet.js';
+
+/** The filters that were given, for the export's own audit entry (ids and codes only). */
+const givenFilters = (filters: AuditFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+
+/**
+ * The filtered log as an .xlsx. Too many entries are refused before any is read; the export
+ * itself is audited (the log leaves the system), with its filters and row count.
+ */
+export async function exportAuditLog(db: Db, actor: Actor, filters: AuditFilters) {
+  const found = await findAuditEntriesToExport(db, filters, AUDIT_EXPORT_MAX_ROWS);
+  if (!found.data) {
+    throw badRequest(AUDIT_MESSAGES.tooManyToExport(found.total, AUDIT_EXPORT_MAX_ROWS));
+  }
+  const now = new Date();
+  const buffer = await auditSheet(found.data, filters, now);
+  await audit(db, {
+    actor,
+    action: 'audit.export',
+    outcome: 'success',
+    detail: { filters: givenFilters(filters), rows: found.total },
+  });
+  return { buffer, fileName: auditExportFileName(instituteDate(now)) };
+}
