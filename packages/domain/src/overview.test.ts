@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classTerm, classTermLabel, type TermCounts } from './overview.js';
+import { classTerm, classTermLabel, type ClassTermCounts } from './overview.js';
 
-const counts = (Entry: number, I: number, II: number, III: number): TermCounts => ({
+const counts = (Entry: number, I: number, II: number, III: number): ClassTermCounts => ({
   Entry,
   I,
   II,

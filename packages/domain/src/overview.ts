@@ -10,8 +10,8 @@ const term = z.enum(TERMS);
 const percent = z.number().min(0).max(100);
 
 /** How many active students of a class stand in each term now. */
-export const termCountsSchema = z.object({ Entry: count, I: count, II: count, III: count });
-export type TermCounts = z.infer<typeof termCountsSchema>;
+export const classTermCountsSchema = z.object({ Entry: count, I: count, II: count, III: count });
+export type ClassTermCounts = z.infer<typeof classTermCountsSchema>;
 
 /**
  * A class's current term: the term most of its active students are in (a tie goes to the earlier
@@ -25,7 +25,7 @@ export const classTermSchema = z.object({
 });
 export type ClassTerm = z.infer<typeof classTermSchema>;
 
-export function classTerm(counts: TermCounts): ClassTerm {
+export function classTerm(counts: ClassTermCounts): ClassTerm {
   const present = TERMS.filter((t) => counts[t] > 0);
   if (present.length === 0) return { mostCommon: null, earliest: null, latest: null };
   // TERMS order and a strict comparison: the earlier term wins a tie.
@@ -47,7 +47,7 @@ export const classOverviewSchema = z.object({
   classId: z.enum(CLASS_CODES),
   teacher: z.object({ teacherId: z.string(), name: z.string() }).nullable(),
   activeStudents: count,
-  termCounts: termCountsSchema,
+  termCounts: classTermCountsSchema,
   currentTerm: classTermSchema,
   checklists: z.object({ evaluated: count, due: count }),
   latestTerm: z

@@ -38,6 +38,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { createEvaluationService } from './modules/evaluation/service.js';
 import { historyRoutes } from './modules/history/routes.js';
+import { overviewRoutes } from './modules/overview/routes.js';
 import { createHistoryService } from './modules/history/service.js';
 import { createStudentService } from './modules/students/service.js';
 import { studentRoutes } from './modules/students/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         history: createHistoryService(database.db, database.changes),
       });
       await api.register(questionBankRoutes, { db: database.db });
+      await api.register(overviewRoutes, { db: database.db });
       await api.register(backupRoutes, { database, aadhaarKey: options.aadhaarKey });
       await api.register(apiDocsRoutes, { apiPrefix });
     },

@@ -1,0 +1,123 @@
+import { CLASS_CODES, parseClassCode, TERMS } from '@pragati/domain';
+import type { Db } from '../../db/client.js';
+import { hotRead } from '../../db/hot-read.js';
+
+/** One class's figures as the overview statement answers them (see overview.ts in domain). */
+export type OverviewRow = {
+  classId: string;
+  teacherId: string | null;
+  teacherName: string | null;
+  activeStudents: number;
+  termEntry: number;
+  termI: number;
+  termII: number;
+  termIII: number;
+  evaluated: number;
+  latestTerm: string | null;
+  latestStudents: number | null;
+  personal: number | null;
+  social: number | null;
+  academic: number | null;
+  occupational: number | null;
+  underByTerm: number;
+  underByYear: number;
+  measured: number;
+  pendingTeacherRows: number;
+};
+
+// Fixed constants of the domain, not input: spelled into the statement so it takes no parameters.
+const CLASSES = CLASS_CODES.map((code, i) => {
+  const { section, year } = parseClassCode(code);
+  return `('${code}', '${section}', '${year}', ${i})`;
+}).join(', ');
+const TERM_ARRAY = `array[${TERMS.map((t) => `'${t}'`).join(', ')}]`;
+const DONE = ['personal', 'social', 'academic', 'occupational', 'recreational']
+  .map((c) => `coalesce((tr.evaluated->>'${c}')::boolean, false)::int`)
+  .join(' + ');
+
+/*
+ * The whole overview in one statement (issue 14 part 4: one query per screen), so every figure
+ * comes from one snapshot. Only active students count. `reports` are the term reports of each
+ * active student's current section and year; a report is complete when its five checklists are
+ * evaluated. Percents are compared after rounding to 2 decimals, as the domain's round2 does.
+ */
+const overview = hotRead<OverviewRow>(
+  'overview',
+  `with classes(class_id, section, year, ord) as (values ${CLASSES}),
+   active as (
+     select id, curr_section as section, curr_year as year, curr_term as term
+     from students where status = 'active'
+   ),
+   reports as (
+     select a.id as student_id, a.section, a.year, tr.term, tr.term = a.term as is_current,
+       array_position(${TERM_ARRAY}, tr.term) as term_no, ${DONE} as done,
+       tr.personal_percent, tr.social_percent, tr.academic_percent, tr.occupational_percent
+     from active a join term_reports tr
+       on tr.student_id = a.id and tr.section = a.section and tr.year = a.year
+   ),
+   complete as (select * from reports where done = 5),
+   latest as (
+     select distinct on (section, year) section, year, term_no, term
+     from complete order by section, year, term_no desc
+   ),
+   averages as (
+     select c.section, c.year, l.term, count(*)::int as students,
+       round(avg(c.personal_percent), 2)::float8 as personal,
+       round(avg(c.social_percent), 2)::float8 as social,
+       round(avg(c.academic_percent), 2)::float8 as academic,
+       round(avg(c.occupational_percent), 2)::float8 as occupational
+     from complete c join latest l
+       on l.section = c.section and l.year = c.year and l.term_no = c.term_no
+     group by c.section, c.year, l.term
+   ),
+   student_term as (
+     select distinct on (student_id) student_id,
+       round((personal_percent + social_percent + academic_percent + occupational_percent) / 4, 2)
+         as mean
+     from complete order by student_id, term_no desc
+   ),
+   student_year as (
+     select distinct on (y.student_id) y.student_id, y.year_percent
+     from year_reports y join active a on a.id = y.student_id
+     order by y.student_id, y.id desc
+   ),
+   per_class as (
+     select a.section, a.year, count(*)::int as active,
+       count(*) filter (where a.term = 'Entry')::int as t_entry,
+       count(*) filter (where a.term = 'I')::int as t_i,
+       count(*) filter (where a.term = 'II')::int as t_ii,
+       count(*) filter (where a.term = 'III')::int as t_iii,
+       count(*) filter (where st.mean < 60)::int as under_term,
+       count(*) filter (where st.mean is null and sy.year_percent < 60)::int as under_year,
+       count(*) filter (where st.mean is not null or sy.year_percent is not null)::int as measured
+     from active a
+       left join student_term st on st.student_id = a.id
+       left join student_year sy on sy.student_id = a.id
+     group by a.section, a.year
+   ),
+   evaluated as (
+     select section, year, sum(done)::int as evaluated from reports where is_current
+     group by section, year
+   )
+   select c.class_id as "classId", t.teacher_id as "teacherId", t.name as "teacherName",
+     coalesce(p.active, 0) as "activeStudents", coalesce(p.t_entry, 0) as "termEntry",
+     coalesce(p.t_i, 0) as "termI", coalesce(p.t_ii, 0) as "termII",
+     coalesce(p.t_iii, 0) as "termIII", coalesce(e.evaluated, 0) as evaluated,
+     av.term as "latestTerm", av.students as "latestStudents", av.personal, av.social,
+     av.academic, av.occupational,
+     coalesce(p.under_term, 0) as "underByTerm", coalesce(p.under_year, 0) as "underByYear",
+     coalesce(p.measured, 0) as measured,
+     (select count(*)::int from pending_teachers) as "pendingTeacherRows"
+   from classes c
+     left join class_assignments ca on ca.class_id = c.class_id
+     left join teachers t on t.id = ca.teacher_id
+     left join per_class p on p.section = c.section and p.year = c.year
+     left join evaluated e on e.section = c.section and e.year = c.year
+     left join averages av on av.section = c.section and av.year = c.year
+   order by c.ord`,
+);
+
+/** Nine rows, one per class in CLASS_CODES order. */
+export function findOverview(db: Db): Promise<OverviewRow[]> {
+  return overview(db, []);
+}

@@ -1,0 +1,46 @@
+import { type ClassCode, classTerm, type Overview, type Term } from '@pragati/domain';
+import type { Db } from '../../db/client.js';
+import { findOverview, type OverviewRow } from './repository.js';
+
+/** Five checklists (the categories) per active student in their current term. */
+const CHECKLISTS_PER_TERM = 5;
+
+function classOf(row: OverviewRow): Overview['classes'][number] {
+  const termCounts = { Entry: row.termEntry, I: row.termI, II: row.termII, III: row.termIII };
+  return {
+    classId: row.classId as ClassCode,
+    teacher:
+      row.teacherId && row.teacherName ? { teacherId: row.teacherId, name: row.teacherName } : null,
+    activeStudents: row.activeStudents,
+    termCounts,
+    currentTerm: classTerm(termCounts),
+    checklists: { evaluated: row.evaluated, due: row.activeStudents * CHECKLISTS_PER_TERM },
+    latestTerm:
+      row.latestTerm === null
+        ? null
+        : {
+            term: row.latestTerm as Term,
+            students: row.latestStudents ?? 0,
+            personal: row.personal ?? 0,
+            social: row.social ?? 0,
+            academic: row.academic ?? 0,
+            occupational: row.occupational ?? 0,
+          },
+    underSixty: { byTerm: row.underByTerm, byYear: row.underByYear, measured: row.measured },
+  };
+}
+
+/**
+ * The principal's (and the admin's) overview: figures per class over all students, never one
+ * child's record, so it is not a read to audit (decisions §9 audits views of a child's data).
+ */
+export async function overview(db: Db): Promise<Overview> {
+  const rows = await findOverview(db);
+  const classes = rows.map(classOf);
+  return {
+    classes,
+    activeStudents: classes.reduce((sum, c) => sum + c.activeStudents, 0),
+    classesWithoutTeacher: classes.filter((c) => !c.teacher).map((c) => c.classId),
+    pendingTeacherRows: rows[0]?.pendingTeacherRows ?? 0,
+  };
+}
