@@ -31,6 +31,7 @@ const RegistrationPage = lazyNamed(adminPages, 'RegistrationPage');
 const EditStudentPage = lazyNamed(adminPages, 'EditStudentPage');
 const AdminHistoryPage = lazyNamed(adminPages, 'HistoryPage');
 const BackupPage = lazyNamed(adminPages, 'BackupPage');
+const AuditPage = lazyNamed(adminPages, 'AuditPage');
 
 const principalPages = () => import('./portals/principal');
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
@@ -83,6 +84,7 @@ export function AppRoutes() {
           <Route path={paths.admin.studentHistoryPattern} element={<AdminHistoryPage />} />
           <Route path={paths.admin.questions} element={<QuestionBankPage />} />
           <Route path={paths.admin.backup} element={<BackupPage />} />
+          <Route path={paths.admin.audit} element={<AuditPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

@@ -17,6 +17,8 @@ export const paths = {
     questions: '/admin/questions',
     /** The whole database as one encrypted archive (decisions §12). */
     backup: '/admin/backup',
+    /** The audit log, its filters in the search params (decisions §9). */
+    audit: '/admin/audit',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
     /** Route pattern of the admin's student details. */

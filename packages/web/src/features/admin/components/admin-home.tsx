@@ -55,6 +55,19 @@ export function AdminHome() {
             </Button>
           </Group>
         </Card>
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="audit">
+          <Title order={2} id="audit" className={classes.panelTitle}>
+            Audit Log
+          </Title>
+          <Text size="sm" mb="sm">
+            Who signed in, changed or viewed what, and when; filter and export it.
+          </Text>
+          <Group>
+            <Button component={Link} to={paths.admin.audit}>
+              Open audit log
+            </Button>
+          </Group>
+        </Card>
       </div>
     </PageLayout>
   );

@@ -1,0 +1,152 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_OUTCOME_LABELS,
+  AUDIT_OUTCOMES,
+  auditExportQuerySchema,
+} from '@pragati/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { apiFilters, EMPTY_FILTERS, type FilterKey, type FilterValues } from '../state/audit-view';
+import classes from './audit-page.module.css';
+
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+type Errors = Partial<Record<FilterKey, string>>;
+
+/** The server's own rule for the filters (the domain schema), field by field. */
+function checkFilters(values: FilterValues): Errors {
+  const parsed = auditExportQuerySchema.safeParse(apiFilters(values));
+  const errors: Errors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as FilterKey | undefined;
+    if (key) errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const ORDER: FilterKey[] = ['actor', 'action', 'target', 'outcome', 'from', 'to'];
+
+/**
+ * The filters as a form: nothing is asked of the server until "Apply filters", so typing does
+ * not flood the history with entries. An error marks its field, moves the focus there and stays
+ * until the filters are applied again.
+ */
+export function AuditFilterForm({
+  applied,
+  onApply,
+}: {
+  applied: FilterValues;
+  onApply: (filters: FilterValues) => void;
+}) {
+  const [values, setValues] = useState(applied);
+  const [errors, setErrors] = useState<Errors>({});
+  const refs = useRef<Partial<Record<FilterKey, HTMLInputElement | HTMLSelectElement | null>>>({});
+  // Back and Forward change the applied filters: the form follows them.
+  useEffect(() => {
+    setValues(applied);
+    setErrors({});
+  }, [applied]);
+
+  const field = (key: FilterKey) => ({
+    value: values[key],
+    error: errors[key],
+    'aria-invalid': Boolean(errors[key]) || undefined,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkFilters(values);
+    setErrors(found);
+    const first = ORDER.find((key) => found[key]);
+    if (first) return refs.current[first]?.focus();
+    onApply(values);
+  };
+
+  // An action from an edited address that has no name yet is still offered, as its code.
+  const actionOptions =
+    values.action && !(values.action in AUDIT_ACTION_LABELS)
+      ? [...ACTION_OPTIONS, { value: values.action, label: values.action }]
+      : ACTION_OPTIONS;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Filter the audit log" className="no-print">
+      <div className={classes.filters}>
+        <TextInput
+          ref={(el) => {
+            refs.current.actor = el;
+          }}
+          label="Who (user ID)"
+          description="Part of the ID is enough."
+          autoComplete="off"
+          {...field('actor')}
+        />
+        <NativeSelect
+          ref={(el) => {
+            refs.current.action = el;
+          }}
+          label="Action"
+          data={[{ value: '', label: 'Any action' }, ...actionOptions]}
+          {...field('action')}
+        />
+        <TextInput
+          ref={(el) => {
+            refs.current.target = el;
+          }}
+          label="Target"
+          description="Registration number or user ID; part is enough."
+          autoComplete="off"
+          {...field('target')}
+        />
+        <NativeSelect
+          ref={(el) => {
+            refs.current.outcome = el;
+          }}
+          label="Outcome"
+          data={[
+            { value: '', label: 'Any outcome' },
+            ...AUDIT_OUTCOMES.map((value) => ({ value, label: AUDIT_OUTCOME_LABELS[value] })),
+          ]}
+          {...field('outcome')}
+        />
+        <TextInput
+          ref={(el) => {
+            refs.current.from = el;
+          }}
+          type="date"
+          label="From (date)"
+          description="India time, from the start of the day."
+          {...field('from')}
+        />
+        <TextInput
+          ref={(el) => {
+            refs.current.to = el;
+          }}
+          type="date"
+          label="To (date)"
+          description="India time, to the end of the day."
+          {...field('to')}
+        />
+      </div>
+      <Group mt="md">
+        <Button type="submit">Apply filters</Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            setValues(EMPTY_FILTERS);
+            setErrors({});
+            onApply(EMPTY_FILTERS);
+          }}
+        >
+          Clear filters
+        </Button>
+      </Group>
+    </form>
+  );
+}
