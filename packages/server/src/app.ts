@@ -43,6 +43,7 @@ import { createHistoryService } from './modules/history/service.js';
 import { createStudentService } from './modules/students/service.js';
 import { studentRoutes } from './modules/students/routes.js';
 import { withdrawalRoutes } from './modules/students/withdraw-routes.js';
+import { listExportRoutes } from './modules/list-exports/routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { registerWebApp } from './modules/system/web-app.js';
 import { teacherRoutes } from './modules/teachers/routes.js';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         }),
       });
       await api.register(withdrawalRoutes, { db: database.db });
+      await api.register(listExportRoutes, { db: database.db });
       await api.register(teacherRoutes, { db: database.db });
       await api.register(accountRoutes, { db: database.db });
       await api.register(evaluationRoutes, { evaluation: createEvaluationService(database.db) });

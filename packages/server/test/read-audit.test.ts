@@ -154,6 +154,17 @@ const CASES: Case[] = [
     outcome: 'success',
     target: () => 'all students',
   })),
+  // The student list's export (issue 14 part 2): a read of the list, audited like it.
+  ...(['admin', 'principal'] as const).map((role): Case => ({
+    name: `${role} GET /${role}/students/export`,
+    as: role,
+    role,
+    url: `/api/${role}/students/export`,
+    status: 200,
+    action: 'students.export',
+    outcome: 'success',
+    target: () => 'all students',
+  })),
   {
     name: 'teacher GET /teacher/getStudents',
     as: 'classTeacher',
@@ -278,6 +289,9 @@ describe('reads of a child record are audited', () => {
       'GET /api/admin/teacher/:classId',
       'GET /api/principal/teacher/:classId',
       'GET /api/admin/pendingTeacher',
+      // Staff only (audited as teachers.export all the same, test/list-exports.test.ts).
+      'GET /api/admin/teachers/export',
+      'GET /api/principal/teachers/export',
       'GET /api/teacher/getTeacher',
       'GET /api/admin/questions',
       'GET /api/admin/questions/export',

@@ -51,9 +51,11 @@ describe('student lists', () => {
       currYear: '1',
       currTerm: 'Entry',
       classId: 'primary1_1',
+      status: 'active',
     });
+    // The original client's fields, plus the status (issue 14).
     expect(Object.keys(a.json().data[0]).sort()).toEqual(
-      ['_id', 'classId', 'currTerm', 'currYear', 'name', 'regNo'].sort(),
+      ['_id', 'classId', 'currTerm', 'currYear', 'name', 'regNo', 'status'].sort(),
     );
     expect(a.body).not.toContain(student.info.aadharNo.slice(-4) + '"');
     expect(a.body).not.toContain(student.info.mobileNo);

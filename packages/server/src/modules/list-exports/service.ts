@@ -1,0 +1,123 @@
+import {
+  instituteDate,
+  maskAadhaar,
+  STUDENT_LIST_COLUMNS,
+  STUDENT_TEXT_FILTERS,
+  type StudentListQuery,
+  studentListView,
+  TEACHER_LIST_COLUMNS,
+  TEACHER_NOT_ASSIGNED,
+  type TeacherListQuery,
+  teacherListView,
+} from '@pragati/domain';
+import type { Db } from '../../db/client.js';
+import type { SessionUser } from '../../lib/policy.js';
+import { auditRead } from '../../lib/read-audit.js';
+import { viewTeachers } from '../teachers/service.js';
+import { classTeacherNames, studentExportRows } from './repository.js';
+import { listWorkbook, type SheetColumn } from './sheets.js';
+
+export type ExportFile = { filename: string; body: Buffer };
+
+const actorOf = (user: SessionUser) => ({ userId: user.userId, role: user.role });
+const today = () => instituteDate(new Date());
+
+/** Widths of the list columns, then of the intake columns only the export has. */
+const STUDENT_WIDTHS = [18, 28, 14, 11, 11, 11, 26];
+const STUDENT_EXTRA: SheetColumn[] = [
+  { header: 'Registration Date', width: 16 },
+  { header: 'Date of Birth', width: 14 },
+  { header: 'Sex', width: 9 },
+  { header: 'Mobile No.', width: 14 },
+  { header: 'Aadhaar No. (masked)', width: 20 },
+];
+
+/**
+ * GET /{admin,principal}/students/export (issue 14 part 2): the list the screen shows with the
+ * same filters and order, every page, plus the intake's dates, sex, mobile and the Aadhaar
+ * number masked. A read of the list: audited like it (decisions §9), with the filters' names but
+ * never their text (a name typed in a filter is personal data).
+ */
+export async function exportStudents(
+  db: Db,
+  user: SessionUser,
+  query: StudentListQuery,
+): Promise<ExportFile> {
+  const [rows, teacherNames] = await Promise.all([studentExportRows(db), classTeacherNames(db)]);
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  const items = rows.map((row) => ({
+    _id: String(row.id),
+    regNo: row.regNo,
+    name: row.name,
+    currYear: row.currYear,
+    currTerm: row.currTerm,
+    classId: `${row.currSection}_${row.currYear}`,
+    status: row.status,
+  }));
+  const view = studentListView(
+    items,
+    query,
+    (classId) => teacherNames.get(classId) ?? TEACHER_NOT_ASSIGNED,
+  );
+  const cells = view.map(({ item, cells: c }) => {
+    const row = byId.get(item._id)!;
+    return [
+      ...STUDENT_LIST_COLUMNS.map(({ key }) => c[key]),
+      row.regDate,
+      row.dob,
+      row.sex,
+      row.mobileNo ?? '',
+      maskAadhaar(row.aadhaarLast4),
+    ];
+  });
+  const columns: SheetColumn[] = [
+    ...STUDENT_LIST_COLUMNS.map(({ label }, i) => ({ header: label, width: STUDENT_WIDTHS[i]! })),
+    ...STUDENT_EXTRA,
+  ];
+  const body = await listWorkbook('Students', columns, cells);
+  await auditRead(db, {
+    actor: actorOf(user),
+    action: 'students.export',
+    target: 'all students',
+    outcome: 'success',
+    detail: {
+      status: query.status,
+      filters: STUDENT_TEXT_FILTERS.filter((key) => query[key]?.trim()),
+      sort: query.sort,
+      dir: query.dir,
+      rows: cells.length,
+    },
+  });
+  return { filename: `students-${query.status}-${today()}.xlsx`, body };
+}
+
+const TEACHER_WIDTHS = [16, 28, 32, 14, 40];
+
+/** GET /{admin,principal}/teachers/export: the teacher list as the screen shows it, audited. */
+export async function exportTeachers(
+  db: Db,
+  user: SessionUser,
+  query: TeacherListQuery,
+): Promise<ExportFile> {
+  const { data } = await viewTeachers(db);
+  const view = teacherListView(data, query);
+  const cells = view.map(({ cells: c }) => TEACHER_LIST_COLUMNS.map(({ key }) => c[key]));
+  const columns = TEACHER_LIST_COLUMNS.map(({ label }, i) => ({
+    header: label,
+    width: TEACHER_WIDTHS[i]!,
+  }));
+  const body = await listWorkbook('Teachers', columns, cells);
+  await auditRead(db, {
+    actor: actorOf(user),
+    action: 'teachers.export',
+    target: 'all teachers',
+    outcome: 'success',
+    detail: {
+      searched: Boolean(query.q?.trim()),
+      sort: query.sort,
+      dir: query.dir,
+      rows: cells.length,
+    },
+  });
+  return { filename: `teachers-${today()}.xlsx`, body };
+}
