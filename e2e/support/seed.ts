@@ -6,6 +6,7 @@
 import { loadConfig } from '@pragati/server/config';
 import { createAccount } from '@pragati/server/accounts';
 import { openDatabase } from '@pragati/server/db';
+import { seedAudit } from './seed-audit.js';
 import { seedHistory } from './seed-history.js';
 import { seedStudents } from './seed-students.js';
 import { seedTeaching } from './seed-teaching.js';
@@ -30,6 +31,7 @@ try {
   await seedStudents(database.db);
   await seedTeaching(database.db);
   await seedHistory(database.db);
+  await seedAudit(database.db);
 } finally {
   await database.close();
 }
