@@ -39,6 +39,7 @@ import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { createEvaluationService } from './modules/evaluation/service.js';
 import { historyRoutes } from './modules/history/routes.js';
 import { overviewRoutes } from './modules/overview/routes.js';
+import { createOverviewService } from './modules/overview/service.js';
 import { createHistoryService } from './modules/history/service.js';
 import { createStudentService } from './modules/students/service.js';
 import { studentRoutes } from './modules/students/routes.js';
@@ -187,7 +188,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         history: createHistoryService(database.db, database.changes),
       });
       await api.register(questionBankRoutes, { db: database.db });
-      await api.register(overviewRoutes, { db: database.db });
+      await api.register(overviewRoutes, {
+        overview: createOverviewService(database.db, database.changes),
+      });
       await api.register(backupRoutes, { database, aadhaarKey: options.aadhaarKey });
       await api.register(apiDocsRoutes, { apiPrefix });
     },

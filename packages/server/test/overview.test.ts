@@ -186,6 +186,28 @@ describe('GET /overview', () => {
     }
   });
 
+  it('shows a write to any table it reads at once (the embedded database keeps the answer)', async () => {
+    const before = (await get(headers.principal)).json<Overview>();
+    await ctx.database.db.insert(pendingTeachers).values({
+      uploadKey: uniqueId('c'),
+      teacherId: 'T-9',
+      name: 'Pending',
+      email: 'pending9@example.org',
+      mobile: '1',
+      classIds: [],
+      msg: 'Email is not valid.',
+    });
+    const id = await student('primary2_1', 'Entry');
+    await report(id, 'primary2_1', 'Entry', 2);
+    const after = (await get(headers.principal)).json<Overview>();
+    expect(after.pendingTeacherRows).toBe(before.pendingTeacherRows + 1);
+    expect(after.activeStudents).toBe(before.activeStudents + 1);
+    expect(after.classes.find((c) => c.classId === 'primary2_1')?.checklists).toEqual({
+      evaluated: 2,
+      due: 5,
+    });
+  });
+
   it('writes no audit entry: figures over classes, not a child record', async () => {
     const count = async () =>
       (

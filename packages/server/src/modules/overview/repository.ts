@@ -41,9 +41,7 @@ const DONE = ['personal', 'social', 'academic', 'occupational', 'recreational']
  * active student's current section and year; a report is complete when its five checklists are
  * evaluated. Percents are compared after rounding to 2 decimals, as the domain's round2 does.
  */
-const overview = hotRead<OverviewRow>(
-  'overview',
-  `with classes(class_id, section, year, ord) as (values ${CLASSES}),
+export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (values ${CLASSES}),
    active as (
      select id, curr_section as section, curr_year as year, curr_term as term
      from students where status = 'active'
@@ -114,8 +112,9 @@ const overview = hotRead<OverviewRow>(
      left join per_class p on p.section = c.section and p.year = c.year
      left join evaluated e on e.section = c.section and e.year = c.year
      left join averages av on av.section = c.section and av.year = c.year
-   order by c.ord`,
-);
+   order by c.ord`;
+
+const overview = hotRead<OverviewRow>('overview', OVERVIEW_SQL);
 
 /** Nine rows, one per class in CLASS_CODES order. */
 export function findOverview(db: Db): Promise<OverviewRow[]> {

@@ -1,11 +1,13 @@
 import { overviewResponseSchema } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { policy } from '../../lib/policy.js';
-import { overview } from './service.js';
+import type { OverviewService } from './service.js';
 
 /** GET /overview: the classes at a glance for the principal's and the admin's home. */
-export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const overviewRoutes: FastifyPluginAsyncZod<{ overview: OverviewService }> = async (
+  app,
+  { overview },
+) => {
   app.get(
     '/overview',
     {
@@ -15,7 +17,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (_request, reply) => {
       // Figures about the children of the institute: never kept by a browser or proxy.
       reply.header('cache-control', 'no-store');
-      return overview(db);
+      return overview.overview();
     },
   );
 };
