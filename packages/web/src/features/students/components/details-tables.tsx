@@ -81,6 +81,32 @@ function GroupsTable({
 }
 
 /**
+ * Where the student is and their status (decisions §7): a completed or left student's class and
+ * term are their last ones, never shown as current; a left student's date and reason are shown.
+ */
+export function placementRows(record: StudentDetailsRecord): [string, string][] {
+  const classText = `${classDisplayName(record.classId)} (${record.classId})`;
+  if (record.status === 'active') {
+    return [
+      ['Class', classText],
+      ['Current Term', `Term ${record.currTerm}`],
+      ['Status', STUDENT_STATUS_LABELS.active],
+    ];
+  }
+  const status =
+    record.status === 'left'
+      ? `${STUDENT_STATUS_LABELS.left} on ${displayDate(record.leftOn) || 'an unrecorded date'}`
+      : `${STUDENT_STATUS_LABELS.completed}: finished the programme`;
+  const rows: [string, string][] = [
+    ['Status', status],
+    ['Last Class', classText],
+    ['Last Term', `Term ${record.currTerm}`],
+  ];
+  if (record.status === 'left') rows.push(['Reason for Leaving', shown(record.leftReason ?? '')]);
+  return rows;
+}
+
+/**
  * Spec: Student details view, read-only tables Student Details, Presenting Complaints, History,
  * Family History, Development History. Dates as their first 10 characters; Aadhaar masked.
  */
@@ -98,9 +124,7 @@ export function DetailsTables({ record }: { record: StudentDetailsRecord }) {
             ['Sex', shown(sex)],
             ['Registration Date', displayDate(info.regDate)],
             ['Date of Birth', displayDate(info.dob)],
-            ['Class', `${classDisplayName(record.classId)} (${record.classId})`],
-            ['Current Term', `Term ${record.currTerm}`],
-            ['Status', STUDENT_STATUS_LABELS[record.status]],
+            ...placementRows(record),
             ['Informant', shown(info.information)],
             ['Education', shown(info.education)],
             ['Referred By', shown(info.refBy)],

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useRevealAadhaar } from '../api/reveal-aadhaar';
 import { useStudentDetails } from '../api/student-details';
 import { DetailsTables } from './details-tables';
+import { StudentStatusActions } from './student-status-actions';
 import classes from './students.module.css';
 
 type DetailsRole = 'admin' | 'principal' | 'student';
@@ -61,6 +62,7 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
             >
               Reveal Aadhar Number
             </Button>
+            <StudentStatusActions record={record!} />
           </div>
         )}
         <DetailsTables record={record!} />

@@ -1,0 +1,133 @@
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { RESET_MESSAGES } from '@pragati/domain';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import classes from './students.module.css';
+
+export type StatusDialogValues = { text: string; password: string };
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** What the action does, in a sentence or two, above the fields. */
+  intro: ReactNode;
+  textLabel: string;
+  textDescription?: string;
+  /** The message when the text is required and left empty; undefined when optional. */
+  textRequired?: string;
+  /** The button names the action ("Withdraw student"), never "Submit". */
+  submitLabel: string;
+  pending: boolean;
+  /** Runs the call; rejects with the server's error, shown in the dialog. */
+  onSubmit: (values: StatusDialogValues) => Promise<unknown>;
+};
+
+type Field = 'text' | 'password';
+
+/** What went wrong, in the server's words when it gave them, with what to do otherwise. */
+function failure(error: unknown): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return 'The request did not reach the server. Check the connection and try again.';
+}
+
+/**
+ * The admin's confirmation of a change to a student's status (decisions §7): an optional or
+ * required text (reason, note) and the admin's own password, as the password reset asks. A
+ * field's error marks it and takes the focus; the server's refusal stays in the dialog.
+ */
+export function ConfirmStatusDialog(props: Props) {
+  const [text, setText] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const close = () => {
+    setText('');
+    setPassword('');
+    setErrors({});
+    setRefusal(null);
+    props.onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (props.textRequired && !text.trim()) found.text = props.textRequired;
+    if (!password) found.password = RESET_MESSAGES.enterPassword;
+    setErrors(found);
+    setRefusal(null);
+    if (found.text) return textRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    try {
+      await props.onSubmit({ text: text.trim(), password });
+      close();
+    } catch (error) {
+      setPassword('');
+      const message = failure(error);
+      // A wrong password belongs to the password field; any other refusal to the whole form.
+      if (message === RESET_MESSAGES.wrongPassword) {
+        setErrors({ password: message });
+        passwordRef.current?.focus();
+      } else {
+        setRefusal(message);
+      }
+    }
+  };
+
+  return (
+    <Modal opened={props.opened} onClose={close} title={props.title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div className={classes.dialogIntro}>{props.intro}</div>
+          <Textarea
+            ref={textRef}
+            label={props.textLabel}
+            description={props.textDescription}
+            required={Boolean(props.textRequired)}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              if (errors.text) setErrors((e) => ({ ...e, text: undefined }));
+            }}
+            error={errors.text}
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-autofocus
+          />
+          <PasswordField
+            ref={passwordRef}
+            label="Your password"
+            description="Confirm with your own password."
+            toggleLabel="Show your password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
+            }}
+            error={errors.password}
+          />
+          {refusal && (
+            <p role="alert" className={classes.error}>
+              {refusal}
+            </p>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={props.pending}>
+              {props.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

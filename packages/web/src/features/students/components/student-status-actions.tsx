@@ -1,0 +1,140 @@
+import { Button } from '@mantine/core';
+import {
+  classDisplayName,
+  displayDate,
+  mayUndoTransfer,
+  STUDENT_STATUS_MESSAGES,
+  type StudentDetailsRecord,
+} from '@pragati/domain';
+import { useState } from 'react';
+import { readSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useRestoreStudent } from '../api/restore-student';
+import { useUndoTransfer } from '../api/undo-transfer';
+import { useWithdrawStudent } from '../api/withdraw-student';
+import classes from './students.module.css';
+import { ConfirmStatusDialog, type StatusDialogValues } from './confirm-status-dialog';
+
+type Open = 'withdraw' | 'restore' | 'undo' | null;
+
+/**
+ * The admin's status actions on the student details screen (decisions §7, issue 14 parts 1 and
+ * 8): withdraw an active student, restore one who left, undo the last year-end transfer. The
+ * outcome is announced on the page (role status) as well as in a toast, which fades.
+ */
+export function StudentStatusActions({ record }: { record: StudentDetailsRecord }) {
+  const [open, setOpen] = useState<Open>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const withdraw = useWithdrawStudent();
+  const restore = useRestoreStudent();
+  const undo = useUndoTransfer();
+  const adminID = readSession()?.userId ?? '';
+  const who = `${record.name} (${record.regNo})`;
+  const where = `${classDisplayName(record.classId)}, Term ${record.currTerm}`;
+
+  const finished = (message: string) => {
+    setDone(message);
+    toast.success(message);
+  };
+  const confirm = (values: StatusDialogValues) => ({
+    adminID,
+    confirmationPassword: values.password,
+  });
+
+  return (
+    <>
+      {record.status === 'active' && (
+        <Button color="red.9" onClick={() => setOpen('withdraw')}>
+          Withdraw student
+        </Button>
+      )}
+      {record.status === 'left' && (
+        <Button onClick={() => setOpen('restore')}>Restore student</Button>
+      )}
+      {mayUndoTransfer(record) && (
+        <Button variant="default" onClick={() => setOpen('undo')}>
+          Undo last transfer
+        </Button>
+      )}
+      <p role="status" className={classes.statusNote}>
+        {done}
+      </p>
+
+      <ConfirmStatusDialog
+        opened={open === 'withdraw'}
+        onClose={() => setOpen(null)}
+        title="Withdraw student"
+        intro={
+          <p>
+            {who} will be recorded as having left today. The records are kept; the student’s account
+            is closed and can no longer sign in. You can restore the student later.
+          </p>
+        }
+        textLabel="Reason (optional)"
+        textDescription="For example: the family moved away."
+        submitLabel="Withdraw student"
+        pending={withdraw.isPending}
+        onSubmit={async (values) => {
+          const answer = await withdraw.mutateAsync({
+            regNo: record.regNo,
+            ...confirm(values),
+            ...(values.text ? { reason: values.text } : {}),
+          });
+          finished(answer.msg);
+        }}
+      />
+      <ConfirmStatusDialog
+        opened={open === 'restore'}
+        onClose={() => setOpen(null)}
+        title="Restore student"
+        intro={
+          <p>
+            {who} left on {displayDate(record.leftOn)}. Restoring makes the student active again in{' '}
+            {where}, and the account can sign in again with its password.
+          </p>
+        }
+        textLabel="Note (optional)"
+        textDescription="Recorded in the audit log, for example why the student returned."
+        submitLabel="Restore student"
+        pending={restore.isPending}
+        onSubmit={async (values) => {
+          const answer = await restore.mutateAsync({
+            regNo: record.regNo,
+            ...confirm(values),
+            ...(values.text ? { note: values.text } : {}),
+          });
+          finished(answer.msg);
+        }}
+      />
+      <ConfirmStatusDialog
+        opened={open === 'undo'}
+        onClose={() => setOpen(null)}
+        title="Undo last transfer"
+        intro={
+          <>
+            <p>
+              {who}’s last year-end transfer is taken back: the student returns to Term III of the
+              year before, where the teacher can submit the year again. The new year’s Entry term
+              and the transferred year’s comments and figures are removed (they stay in the audit
+              log).
+            </p>
+            <p>This is refused once a checklist of the new year has been evaluated.</p>
+          </>
+        }
+        textLabel="Reason"
+        textDescription="Why the transfer was a mistake; recorded in the audit log."
+        textRequired={STUDENT_STATUS_MESSAGES.reasonRequired}
+        submitLabel="Undo transfer"
+        pending={undo.isPending}
+        onSubmit={async (values) => {
+          const answer = await undo.mutateAsync({
+            regNo: record.regNo,
+            ...confirm(values),
+            reason: values.text,
+          });
+          finished(answer.msg);
+        }}
+      />
+    </>
+  );
+}
