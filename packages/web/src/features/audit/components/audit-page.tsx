@@ -148,7 +148,7 @@ export function AuditPage() {
       </div>
       <div role="status" aria-live="polite">
         {exported && (
-          <Alert color="green" mb="sm" title="Exported">
+          <Alert color="green" mb="sm" title="Exported" classNames={{ title: classes.alertTitle }}>
             <Text size="sm">
               The {number.format(total)} {total === 1 ? 'entry' : 'entries'} the filters match were
               saved as {exported}.
