@@ -74,19 +74,21 @@ describe('GET /api/admin/audit by day', () => {
   });
 });
 
-describe('GET /api/admin/audit/export', () => {
+describe.each(['/api/admin/audit', '/api/admin/audit/export'])('GET %s access', (url) => {
   it('signed out → 401', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit/export' });
+    const response = await ctx.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(401);
   });
 
   it.each(['principal', 'teacher', 'student'] as const)('%s → 403', async (role) => {
     const { headers } = await signedIn(ctx, role);
-    const response = await get('/api/admin/audit/export', headers);
+    const response = await get(url, headers);
     expect(response.statusCode).toBe(403);
     expect(response.json().msg).toEqual(expect.any(String));
   });
+});
 
+describe('GET /api/admin/audit/export', () => {
   it.each([
     ['from=2025-02-30', 'From must be a date (YYYY-MM-DD) or a date and time.'],
     ['from=2025-11-02&to=2025-11-01', 'From must be on or before To.'],
