@@ -18,6 +18,7 @@ export * from './question-bank-import.js';
 export * from './teachers.js';
 export * from './accounts.js';
 export * from './scoring.js';
+export * from './answer-counts.js';
 export * from './progress.js';
 export * from './students.js';
 export * from './text.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, type Category } from './categories.js';
 import { SECTIONS } from './classes.js';
+import { termCountsSchema } from './answer-counts.js';
 import { ANSWERS, RECREATIONAL_ANSWERS } from './scoring.js';
 import { TERMS } from './terms.js';
 import { YEARS } from './classes.js';
@@ -209,6 +210,8 @@ export const termReportRecordSchema = z.object({
     recreational: z.boolean(),
   }),
   percent: percentBlock,
+  /** Ours, beside the spec's fields: the answer counts of each evaluated checklist. */
+  counts: termCountsSchema,
   report: z
     .object({
       personalQA: z.array(qa),
@@ -238,6 +241,8 @@ export const yearReportRecordSchema = z.object({
    * and mode "" before.
    */
   percent: percentBlock.extend({ yearPercent: z.number().nullable() }),
+  /** Ours: the sum of the terms' answer counts, once the year has its figures (else all null). */
+  counts: termCountsSchema,
   /** The six year comments, "" until the transfer saves them. */
   comment: z.object({
     yearComment: z.string(),

@@ -10,6 +10,7 @@ import {
   CATEGORIES,
   type Category,
   categoryPercent,
+  countsOf,
   PERCENT_CATEGORIES,
   recreationalMode,
   type Section,
@@ -105,6 +106,8 @@ function termRow(
     academicPercent: figures.academicPercent,
     occupationalPercent: figures.occupationalPercent,
     recreationalMode: figures.mode,
+    // As Evaluate writes them, so the benchmark's record is as long as a real one.
+    counts: Object.fromEntries(CATEGORIES.map((c) => [c, countsOf(c, answers(c))])),
     comments: Object.fromEntries([
       ['termComment', `Term ${TERMS[term]} went steadily; keep practising at home.`],
       ...PERCENT_CATEGORIES.map((c) => [`${c}Comment`, `Progress in ${c} skills this term.`]),

@@ -12,6 +12,11 @@ export interface AppHeaderProps {
   nameLabel?: string;
   /** Adds a Print button (the print stylesheet hides the controls). */
   printable?: boolean;
+  /**
+   * Whether the id line prints too (default). A report with its own letterhead leaves the viewer's
+   * id off the paper (decisions §11).
+   */
+  printUser?: boolean;
   /** Adds a Back button to this path. */
   backTo?: string;
   /** Change Password and Logout; on by default, off where nobody is signed in. */
@@ -22,6 +27,7 @@ export function AppHeader({
   userId,
   nameLabel,
   printable = false,
+  printUser = true,
   backTo,
   withAccountActions = true,
 }: AppHeaderProps) {
@@ -39,7 +45,7 @@ export function AppHeader({
         </div>
       </div>
       {(userId || nameLabel) && (
-        <p className={classes.user}>
+        <p className={`${classes.user}${printUser ? '' : ' no-print'}`}>
           {userId && <span>ID: {userId}</span>}
           {userId && nameLabel && ' · '}
           {nameLabel && <span>{nameLabel}</span>}

@@ -2,7 +2,7 @@ import {
   type Category,
   categoryOfQaType,
   categoryPercent,
-  countAnswers,
+  countsOf,
   type EvalFormRequest,
   type EvaluateResponse,
   isAnswer,
@@ -63,9 +63,12 @@ export function createChecklists(db: Db) {
         if (!changed) return { msg: 'Saved', revision: report.revision };
         // Changed answers need a new Evaluate before their figure and comments count again.
         const evaluated = { ...report.evaluated, [category]: false };
+        const counts = { ...report.counts };
+        delete counts[category];
         const updated = await updateTermReportAt(tx, report.id, report.revision, {
           items: { ...report.items, [category]: items },
           evaluated,
+          counts,
           ...(category === 'recreational'
             ? { recreationalMode: null }
             : { [percentKey(category)]: null }),
@@ -101,14 +104,11 @@ export function createChecklists(db: Db) {
         if (answers.some((a) => !a)) throw badRequest(PROGRESS_MESSAGES.selectAll);
         const percent = category === 'recreational' ? null : categoryPercent(answers);
         const mode = category === 'recreational' ? recreationalMode(answers) : null;
-        const counts =
-          category === 'recreational'
-            ? Object.fromEntries(
-                ['A', 'B', 'C', 'D', 'E'].map((l) => [l, answers.filter((a) => a === l).length]),
-              )
-            : countAnswers(answers);
+        const counts = countsOf(category, answers);
+        // Counts go with the figure (the history shows them beside it), so both are written.
         const figureUnchanged =
           report.evaluated[category] &&
+          report.counts[category] !== undefined &&
           (category === 'recreational'
             ? report.recreationalMode === mode
             : report[percentKey(category)] === percent);
@@ -116,6 +116,7 @@ export function createChecklists(db: Db) {
         if (!figureUnchanged) {
           const updated = await updateTermReportAt(tx, report.id, report.revision, {
             evaluated: { ...report.evaluated, [category]: true },
+            counts: { ...report.counts, [category]: counts },
             ...(category === 'recreational'
               ? { recreationalMode: mode }
               : { [percentKey(category)]: percent }),

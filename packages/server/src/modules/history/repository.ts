@@ -62,7 +62,8 @@ const source = hotRead<SourceRow>(
        'evaluated', t.evaluated, 'personalPercent', t.personal_percent::float8,
        'socialPercent', t.social_percent::float8, 'academicPercent', t.academic_percent::float8,
        'occupationalPercent', t.occupational_percent::float8,
-       'recreationalMode', t.recreational_mode, 'comments', t.comments, 'revision', t.revision
+       'recreationalMode', t.recreational_mode, 'counts', t.counts, 'comments', t.comments,
+       'revision', t.revision
      ) order by t.id) from term_reports t where t.student_id = s.id), '[]') as terms,
      coalesce((select json_agg(json_build_object(
        'id', y.id, 'section', y.section, 'year', y.year,

@@ -6,6 +6,9 @@ import {
   qaTypeOf,
   type Section,
   SECTIONS,
+  storedTermCounts,
+  sumTermCounts,
+  NO_COUNTS,
   type TermReportRecord,
   type YearReportRecord,
   type Term,
@@ -42,6 +45,8 @@ function termRecord(row: TermRow, withReport: boolean): TermReportRecord {
       academicPercent: row.academicPercent,
       mode: row.recreationalMode ?? '',
     },
+    // Counted at Evaluate (term_reports.counts); only the evaluated checklists have them.
+    counts: storedTermCounts(row.counts, row.evaluated),
     comment: comments,
   };
   if (withReport) {
@@ -77,9 +82,10 @@ function yearRecord(
       }
     : yearFiguresOfTerms(terms);
   const c = yearRow?.comments ?? {};
+  const termReport = terms.map((t) => termRecord(t, withReport));
   return {
     year,
-    termReport: terms.map((t) => termRecord(t, withReport)),
+    termReport,
     // Objects even before the figures exist: the spec's record has them so (original-client.md).
     percent: {
       personalPercent: figures?.personalPercent ?? null,
@@ -89,6 +95,8 @@ function yearRecord(
       mode: figures?.mode ?? '',
       yearPercent: figures?.yearPercent ?? null,
     },
+    // Beside the year figures, the answers they were made from: the four terms' counts summed.
+    counts: figures ? sumTermCounts(termReport.map((t) => t.counts)) : NO_COUNTS,
     comment: {
       yearComment: c.year ?? '',
       yearPersonalComment: c.personal ?? '',

@@ -1,5 +1,6 @@
 import {
   type Category,
+  categoryCountsText,
   CATEGORY_DISPLAY_NAMES,
   isRecreationalAnswer,
   type ProgressRecord,
@@ -75,6 +76,11 @@ export function termFigureText(term: TermReportRecord, category: Category): stri
   if (category === 'recreational') return term.percent.mode ? modeText(term.percent.mode) : null;
   const value = term.percent[`${category}Percent`];
   return value === null ? null : percentText(value);
+}
+
+/** The answer counts behind a category's figure, once evaluated: "+ 6, VP 1, PP 0, NE 2, NA 1". */
+export function termCountsText(term: TermReportRecord, category: Category): string | null {
+  return term.evaluated[category] ? categoryCountsText(term.counts, category) : null;
 }
 
 /** A term's figures in the shape the domain's yearFigures takes. */

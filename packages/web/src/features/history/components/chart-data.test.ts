@@ -34,7 +34,23 @@ describe('chart data', () => {
       color: AVERAGE_COLOR,
       values: [87.5, 75, 55, 65],
       mode: 'B',
+      // The year's counts: the four terms' answers together (decisions §4).
+      counts: [
+        '+ 36, VP 0, PP 0, NE 4, NA 4',
+        '+ 30, VP 0, PP 0, NE 10, NA 4',
+        '+ 22, VP 0, PP 0, NE 18, NA 4',
+        '+ 26, VP 0, PP 0, NE 14, NA 4',
+      ],
+      modeCounts: 'A 3, B 6, C 3, D 0, E 4',
     });
+  });
+
+  it('gives each term row the counts of its evaluated checklists only', () => {
+    const rows = figureRows(sampleHistory().section[1]!.yearReport[0]!);
+    expect(rows[0]!.counts[0]).toBe('+ 9, VP 0, PP 0, NE 1, NA 1');
+    expect(rows[0]!.modeCounts).toBe('A 3, B 0, C 0, D 0, E 1');
+    expect(rows[1]!.counts).toEqual([null, null, null, null]);
+    expect(rows[1]!.modeCounts).toBeNull();
   });
 
   it("before the transfer the Average is the domain's year figures of the terms", () => {
@@ -85,10 +101,25 @@ describe('section and year selection', () => {
     });
   });
 
-  it('selects the first section and its first year after load', () => {
+  it("selects the student's current section and year after load (decisions §11)", () => {
     const s = resolveSelection(record, null, null);
-    expect(s.section?.sec).toBe('preprimary');
+    expect(s.section?.sec).toBe('primary1');
     expect(s.year?.year).toBe('1');
+    const earlier = resolveSelection(
+      { ...record, currSection: 'preprimary', currYear: '1' },
+      null,
+      null,
+    );
+    expect(earlier.section?.sec).toBe('preprimary');
+  });
+
+  it('selects the last section and year when the record lacks the current one', () => {
+    const s = resolveSelection({ ...record, currSection: 'primary2', currYear: '3' }, null, null);
+    expect(s.section?.sec).toBe('primary1');
+    expect(s.year?.year).toBe('1');
+    const noYear = resolveSelection({ ...record, currYear: '3' }, null, null);
+    expect(noYear.section?.sec).toBe('primary1');
+    expect(noYear.year?.year).toBe('1');
   });
 
   it('keeps a valid choice', () => {
@@ -97,8 +128,8 @@ describe('section and year selection', () => {
     expect(s.year).toBe(record.section[1]!.yearReport[0]);
   });
 
-  it('falls back to the first available when a choice is not available', () => {
-    expect(resolveSelection(record, 'primary2', '1').section?.sec).toBe('preprimary');
+  it('falls back when a choice is not available: the current section, or its first year', () => {
+    expect(resolveSelection(record, 'primary2', '1').section?.sec).toBe('primary1');
     const s = resolveSelection(record, 'primary1', '3');
     expect(s.section?.sec).toBe('primary1');
     expect(s.year?.year).toBe('1');

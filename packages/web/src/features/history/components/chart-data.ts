@@ -1,9 +1,12 @@
 import {
+  categoryCountsText,
   CATEGORY_DISPLAY_NAMES,
   hasYearFigures,
   isRecreationalAnswer,
   PERCENT_CATEGORIES,
   type PercentCategory,
+  sumTermCounts,
+  type TermCounts,
   type Term,
   termLabel,
   yearFigures,
@@ -48,7 +51,16 @@ export interface FigureRow {
   values: (number | null)[];
   /** The recreational mode (A–E), null when not evaluated. */
   mode: string | null;
+  /** Per chart category, the answer counts as text ("+ 6, VP 1, …"); null without them. */
+  counts: (string | null)[];
+  /** The A–E counts behind the mode as text; null without them. */
+  modeCounts: string | null;
 }
+
+const countTexts = (counts: TermCounts) => ({
+  counts: CHART_CATEGORIES.map((c) => categoryCountsText(counts, c)),
+  modeCounts: categoryCountsText(counts, 'recreational'),
+});
 
 const percentKey = (c: PercentCategory) => `${c}Percent` as const;
 
@@ -63,6 +75,7 @@ export function figureRows(year: YearReportRecord): FigureRow[] {
     color: TERM_COLORS[t.term],
     values: CHART_CATEGORIES.map((c) => t.percent[percentKey(c)]),
     mode: t.percent.mode || null,
+    ...countTexts(t.counts),
   }));
   if (year.termReport.length >= AVERAGE_MIN_TERMS) {
     const average = hasYearFigures(year)
@@ -78,6 +91,10 @@ export function figureRows(year: YearReportRecord): FigureRow[] {
       color: AVERAGE_COLOR,
       values: CHART_CATEGORIES.map((c) => average[percentKey(c)]),
       mode: average.mode || null,
+      // The answers behind the average: every term's counts together.
+      ...countTexts(
+        hasYearFigures(year) ? year.counts : sumTermCounts(year.termReport.map((t) => t.counts)),
+      ),
     });
   }
   return rows;

@@ -36,7 +36,15 @@ export function figuresSummary(place: string, rows: FigureRow[]): string {
   return `${place} has ${count}${span}${figures}.`;
 }
 
-/** The chart's figures as a real table (decisions §11), with the recreational mode beside them. */
+/** The answer counts under a figure (decisions §4): "+ 6, VP 1, PP 0, NE 2, NA 1". */
+function Counts({ text }: { text: string | null }) {
+  return text ? <span className={classes.counts}>{text}</span> : null;
+}
+
+/**
+ * The chart's figures as a real table (decisions §11), with the recreational mode beside them and
+ * the answer counts under each figure (decisions §4).
+ */
 export function FiguresTable({
   rows,
   caption,
@@ -78,9 +86,15 @@ export function FiguresTable({
                 {row.label}
               </Table.Th>
               {CHART_LABELS.map((label, i) => (
-                <Table.Td key={label}>{percentText(row.values[i] ?? null)}</Table.Td>
+                <Table.Td key={label}>
+                  {percentText(row.values[i] ?? null)}
+                  <Counts text={row.values[i] === null ? null : (row.counts[i] ?? null)} />
+                </Table.Td>
               ))}
-              <Table.Td>{row.mode ?? NOT_EVALUATED}</Table.Td>
+              <Table.Td>
+                {row.mode ?? NOT_EVALUATED}
+                <Counts text={row.mode === null ? null : row.modeCounts} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,27 +1,27 @@
 import { Alert, Button } from '@mantine/core';
 import { HISTORY_MESSAGES, type Role, SECTION_DISPLAY_NAMES } from '@pragati/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { ApiError, MUST_CHANGE_PASSWORD_CODE } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useHistoryForRole } from '../api/history-for-role';
-import { figureRows } from './chart-data';
-import { figuresSummary, FiguresTable } from './figures-table';
+import { CountsLegend } from '../../../components/counts-legend';
+import { FullRecord } from './full-record';
 import { HistorySelectors } from './history-selectors';
 import { historyBackPath, historyRegNo } from './history-target';
 import classes from './history.module.css';
+import { PrintHeader } from './print-header';
 import { StudentInfo } from './student-info';
 import { TermComments } from './term-comments';
+import { useFullRecordPrint } from './use-full-record-print';
 import { useHistorySelection } from './use-history-selection';
+import { YearFigures } from './year-figures';
 import { YearSummary } from './year-summary';
 
-// chart.js loads only when a history is shown: it is the largest library of the app.
-const TermChart = lazy(async () => ({ default: (await import('./term-chart')).TermChart }));
-
+export { CHART_TITLE } from './year-figures';
 export const HISTORY_TITLE = 'History Report';
-export const CHART_TITLE = 'Percentage Breakdown by Term';
 
 type ErrorKind = 'toast' | 'session' | 'log';
 
@@ -64,10 +64,10 @@ export function HistoryPage() {
   const query = useHistoryForRole(role, regNo);
   const record = query.data;
   const selection = useHistorySelection(record);
+  const full = useFullRecordPrint();
   useHistoryErrors(query.error, role);
 
   const { section, year } = selection;
-  const rows = year ? figureRows(year) : [];
   const place = section && year ? `${SECTION_DISPLAY_NAMES[section.sec]}, Year ${year.year}` : '';
   const loadFailed = query.error !== null && errorKind(query.error) === 'log';
 
@@ -76,8 +76,10 @@ export function HistoryPage() {
       title={HISTORY_TITLE}
       userId={session?.userId}
       printable
+      printUser={false}
       backTo={historyBackPath(role)}
     >
+      <PrintHeader onScreen={full.shown} />
       <StudentInfo record={record} />
       {!regNo && (
         <Alert color="yellow" title="No student chosen" mb="lg">
@@ -92,38 +94,34 @@ export function HistoryPage() {
           </Button>
         </Alert>
       )}
-      <HistorySelectors selection={selection} />
-      {record &&
-        (year && year.termReport.length > 0 ? (
-          <>
-            <section aria-labelledby="history-chart" className={classes.block}>
-              <h2 id="history-chart" className={classes.heading}>
-                {CHART_TITLE}
-              </h2>
-              <Suspense fallback={<p role="status">Loading chart...</p>}>
-                <TermChart
-                  key={`${section?.sec}-${year.year}`}
-                  rows={rows}
-                  label={`Bar chart of the percentages by term for ${place}; the table below gives the same figures.`}
-                />
-              </Suspense>
-              <p id="history-summary" className={classes.summary}>
-                {figuresSummary(place, rows)}
+      {record && full.shown ? (
+        <FullRecord
+          record={record}
+          titleRef={full.titleRef}
+          onPrint={full.print}
+          onClose={full.close}
+        />
+      ) : (
+        <>
+          <HistorySelectors
+            selection={selection}
+            onPrintFullRecord={record && record.section.length > 0 ? full.open : undefined}
+          />
+          {record &&
+            (section && year && year.termReport.length > 0 ? (
+              <>
+                <YearFigures year={year} place={place} chartKey={`${section.sec}-${year.year}`} />
+                <CountsLegend />
+                <TermComments terms={year.termReport} />
+                <YearSummary year={year} />
+              </>
+            ) : (
+              <p role="status" className={classes.noData}>
+                {HISTORY_MESSAGES.noData}
               </p>
-              <FiguresTable
-                rows={rows}
-                caption={`Percentages by term, ${place}`}
-                summaryId="history-summary"
-              />
-            </section>
-            <TermComments terms={year.termReport} />
-            <YearSummary year={year} />
-          </>
-        ) : (
-          <p role="status" className={classes.noData}>
-            {HISTORY_MESSAGES.noData}
-          </p>
-        ))}
+            ))}
+        </>
+      )}
     </PageLayout>
   );
 }

@@ -1,5 +1,6 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { SECTION_DISPLAY_NAMES } from '@pragati/domain';
+import { PRINT_FULL_RECORD_ID } from './use-full-record-print';
 import type { HistorySelection } from './use-history-selection';
 import classes from './history.module.css';
 
@@ -8,8 +9,16 @@ const yearText = (year: string) => `Year ${year}`;
 /**
  * Spec section 2: Section and Year dropdowns with their placeholders. Native selects: every
  * keyboard, screen reader and phone knows them. Print shows the choice as a line of text instead.
+ * Beside them, "Print full record": every section and year in one document.
  */
-export function HistorySelectors({ selection }: { selection: HistorySelection }) {
+export function HistorySelectors({
+  selection,
+  onPrintFullRecord,
+}: {
+  selection: HistorySelection;
+  /** "Print full record" (decisions §11); absent while there is nothing to print. */
+  onPrintFullRecord?: (() => void) | undefined;
+}) {
   const { sections, section, years, year } = selection;
   const sectionData = sections.length
     ? sections.map((s) => ({ value: s.sec, label: SECTION_DISPLAY_NAMES[s.sec] }))
@@ -36,6 +45,11 @@ export function HistorySelectors({ selection }: { selection: HistorySelection })
           disabled={!years.length}
           onChange={(event) => selection.selectYear(event.currentTarget.value)}
         />
+        {onPrintFullRecord && (
+          <Button id={PRINT_FULL_RECORD_ID} variant="default" onClick={onPrintFullRecord}>
+            Print full record
+          </Button>
+        )}
       </Group>
       {section && year && (
         <p className="print-only">

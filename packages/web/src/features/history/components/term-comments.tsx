@@ -10,19 +10,32 @@ const COMMENT_LABELS: Record<CommentType, string> = {
   recreationalComment: 'Recreational',
 };
 
-/** Spec section 2: the comments of the selected year, term by term. */
-export function TermComments({ terms }: { terms: TermReportRecord[] }) {
+/**
+ * Spec section 2: the comments of the selected year, term by term (`idPrefix` and `level` as in
+ * YearSummary, for the full record).
+ */
+export function TermComments({
+  terms,
+  idPrefix = 'history',
+  level = 2,
+}: {
+  terms: TermReportRecord[];
+  idPrefix?: string;
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const Sub = level === 2 ? 'h3' : 'h4';
   return (
-    <section aria-labelledby="history-comments" className={classes.block}>
-      <h2 id="history-comments" className={classes.heading}>
+    <section aria-labelledby={`${idPrefix}-comments`} className={classes.block}>
+      <Heading id={`${idPrefix}-comments`} className={classes.heading}>
         Comments
-      </h2>
+      </Heading>
       <ul className={classes.commentList}>
         {terms.map((t) => {
           const written = COMMENT_TYPES.filter((type) => t.comment[type].trim() !== '');
           return (
             <li key={t.term} className={classes.commentTerm}>
-              <h3 className={classes.subheading}>{termLabel(t.term)}</h3>
+              <Sub className={classes.subheading}>{termLabel(t.term)}</Sub>
               {written.length === 0 ? (
                 <p className={classes.muted}>No comments yet.</p>
               ) : (

@@ -11,10 +11,12 @@ export interface HistorySelection {
 }
 
 /**
- * Spec section 4: after load the first section and its first year are selected; a choice that
- * is not (or no longer) available falls back to the first available; changing the section resets
- * the year to that section's first. The fallback is derived on every render, so a refetched
- * record with fewer sections or years can never leave an invalid choice on screen.
+ * After load the student's current section and year are selected (decisions §11: staff and
+ * parents look for the latest; the spec selected the first), or, when the record does not hold
+ * them (a completed student), its last section and year. A choice that is not (or no longer)
+ * available falls back the same way; changing the section selects that section's first year
+ * (spec section 4). The fallback is derived on every render, so a refetched record with fewer
+ * sections or years can never leave an invalid choice on screen.
  */
 export function resolveSelection(
   record: HistoryRecord | undefined,
@@ -22,9 +24,19 @@ export function resolveSelection(
   chosenYear: string | null,
 ): Pick<HistorySelection, 'sections' | 'section' | 'years' | 'year'> {
   const sections = record?.section ?? [];
-  const section = sections.find((s) => s.sec === chosenSection) ?? sections[0] ?? null;
+  const current = sections.find((s) => s.sec === record?.currSection);
+  const latest =
+    current?.yearReport.some((y) => y.year === record?.currYear) === true
+      ? { section: current, year: record?.currYear }
+      : { section: sections.at(-1), year: sections.at(-1)?.yearReport.at(-1)?.year };
+  const chosen = sections.find((s) => s.sec === chosenSection);
+  const section = chosen ?? latest.section ?? null;
   const years = section?.yearReport ?? [];
-  const year = years.find((y) => y.year === chosenYear) ?? years[0] ?? null;
+  const year =
+    years.find((y) => y.year === chosenYear) ??
+    (chosen ? undefined : years.find((y) => y.year === latest.year)) ??
+    years[0] ??
+    null;
   return { sections, section, years, year };
 }
 

@@ -1,17 +1,23 @@
-import { hasYearFigures, type YearReportRecord } from '@pragati/domain';
+import {
+  type Category,
+  categoryCountsText,
+  hasYearFigures,
+  type YearReportRecord,
+} from '@pragati/domain';
 import classes from './history.module.css';
 
 type YearPercent = YearReportRecord['percent'];
 type YearComment = YearReportRecord['comment'];
 
 /** The teacher's year summary labels (spec section 2); the mode shows as Recreational (section 3). */
-const PERCENT_ROWS: [string, (p: YearPercent) => string | null][] = [
-  ['Personal', (p) => percent(p.personalPercent)],
-  ['Social', (p) => percent(p.socialPercent)],
-  ['Academic', (p) => percent(p.academicPercent)],
-  ['Occupational', (p) => percent(p.occupationalPercent)],
-  ['Recreational', (p) => p.mode || null],
-  ['Year Percent', (p) => percent(p.yearPercent)],
+const PERCENT_ROWS: [string, (p: YearPercent) => string | null, Category | null][] = [
+  ['Personal', (p) => percent(p.personalPercent), 'personal'],
+  ['Social', (p) => percent(p.socialPercent), 'social'],
+  ['Academic', (p) => percent(p.academicPercent), 'academic'],
+  ['Occupational', (p) => percent(p.occupationalPercent), 'occupational'],
+  ['Recreational', (p) => p.mode || null, 'recreational'],
+  // The mean of the four percents above: their counts already stand beside them.
+  ['Year Percent', (p) => percent(p.yearPercent), null],
 ];
 const COMMENT_ROWS: [string, keyof YearComment][] = [
   ['Year', 'yearComment'],
@@ -35,29 +41,47 @@ function percent(value: number | null) {
 const FIGURES_PENDING = 'Available once Term III is fully evaluated.';
 const COMMENTS_PENDING = 'Available after the year-end transfer.';
 
-/** Spec section 2: Year Summary with two boxes, Year Percentages and Year Comments. */
-export function YearSummary({ year }: { year: YearReportRecord }) {
+/**
+ * Spec section 2: Year Summary with two boxes, Year Percentages and Year Comments. The full-record
+ * print shows one per year: `idPrefix` keeps their ids apart and `level` fits them under the
+ * year's own heading.
+ */
+export function YearSummary({
+  year,
+  idPrefix = 'history',
+  level = 2,
+}: {
+  year: YearReportRecord;
+  idPrefix?: string;
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const Sub = level === 2 ? 'h3' : 'h4';
   // The year comments are written at the transfer; before it they are all empty.
   const comments = year.outcome ? year.comment : null;
   const written = comments ? COMMENT_ROWS.filter(([, key]) => comments[key].trim() !== '') : [];
   return (
-    <section aria-labelledby="history-year-summary" className={classes.block}>
-      <h2 id="history-year-summary" className={classes.heading}>
+    <section aria-labelledby={`${idPrefix}-year-summary`} className={classes.block}>
+      <Heading id={`${idPrefix}-year-summary`} className={classes.heading}>
         Year Summary
-      </h2>
+      </Heading>
       <div className={classes.summaryBoxes}>
         <div className={classes.box}>
-          <h3 id="history-year-percentages" className={classes.subheading}>
-            Year Percentages
-          </h3>
+          <Sub className={classes.subheading}>Year Percentages</Sub>
           {hasYearFigures(year) ? (
             <dl className={classes.pairs}>
-              {PERCENT_ROWS.map(([label, value]) => (
-                <div key={label} className={classes.pair}>
-                  <dt>{label}</dt>
-                  <dd>{value(year.percent) ?? 'Not evaluated'}</dd>
-                </div>
-              ))}
+              {PERCENT_ROWS.map(([label, value, category]) => {
+                const counts = category ? categoryCountsText(year.counts, category) : null;
+                return (
+                  <div key={label} className={classes.pair}>
+                    <dt>{label}</dt>
+                    <dd>
+                      {value(year.percent) ?? 'Not evaluated'}
+                      {counts && <span className={classes.counts}>{counts}</span>}
+                    </dd>
+                  </div>
+                );
+              })}
               {year.outcome && (
                 <div className={classes.pair}>
                   <dt>Outcome</dt>
@@ -70,9 +94,7 @@ export function YearSummary({ year }: { year: YearReportRecord }) {
           )}
         </div>
         <div className={classes.box}>
-          <h3 id="history-year-comments" className={classes.subheading}>
-            Year Comments
-          </h3>
+          <Sub className={classes.subheading}>Year Comments</Sub>
           {!comments ? (
             <p className={classes.muted}>{COMMENTS_PENDING}</p>
           ) : written.length === 0 ? (

@@ -1,5 +1,9 @@
 import {
+  type AnswerCounts,
   type HistoryRecord,
+  isRecreationalAnswer,
+  NO_COUNTS,
+  sumTermCounts,
   type Section,
   type Term,
   TERMS,
@@ -41,6 +45,15 @@ export function historyTerm(
       occupationalPercent: occupational,
       mode: mode ?? '',
     },
+    counts: {
+      personal: countsFor(personal),
+      social: countsFor(social),
+      academic: countsFor(academic),
+      occupational: countsFor(occupational),
+      recreational: isRecreationalAnswer(mode)
+        ? { A: 0, B: 0, C: 0, D: 0, E: 1, [mode]: mode === 'E' ? 4 : 3 }
+        : null,
+    },
     comment: {
       termComment: '',
       personalComment: '',
@@ -53,6 +66,13 @@ export function historyTerm(
   };
 }
 
+/** Counts that fit a percent: ten items counted, Yes for each tenth, one NA. */
+function countsFor(percent: number | null): AnswerCounts | null {
+  if (percent === null) return null;
+  const yes = Math.round(percent / 10);
+  return { Yes: yes, NA: 1, NE: 10 - yes, 'C-P1': 0, 'C-P2': 0 };
+}
+
 /** A year with the given term figures (Entry, I, II, III in order); `done` adds the year figures. */
 export function historyYear(
   year: Year,
@@ -63,11 +83,14 @@ export function historyYear(
     outcome?: YearReportRecord['outcome'];
   },
 ): YearReportRecord {
+  const termReport = terms.map((figures, i) =>
+    historyTerm(TERMS[i]!, figures, { termComment: `Year ${year} ${TERMS[i]} comment` }),
+  );
   return {
     year,
-    termReport: terms.map((figures, i) =>
-      historyTerm(TERMS[i]!, figures, { termComment: `Year ${year} ${TERMS[i]} comment` }),
-    ),
+    termReport,
+    // As the server answers: the terms' counts summed once the year has its figures.
+    counts: done ? sumTermCounts(termReport.map((t) => t.counts)) : NO_COUNTS,
     percent: done?.percent ?? {
       personalPercent: null,
       socialPercent: null,

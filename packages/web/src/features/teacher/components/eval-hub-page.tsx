@@ -18,8 +18,10 @@ import {
   findYear,
   isWritable,
   placementText,
+  termCountsText,
   termFigureText,
 } from '../progress';
+import { CountsLegend } from '../../../components/counts-legend';
 import classes from '../teacher.module.css';
 import { CommentForm } from './comment-form';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
@@ -98,13 +100,17 @@ export function EvalHubPage() {
         <ul className={classes.categoryGrid}>
           {CATEGORIES.map((category) => {
             const figure = termFigureText(termReport, category);
+            const counts = termCountsText(termReport, category);
             return (
               <li key={category} className={classes.categoryItem}>
                 <Button component={Link} to={paths.teacher.checklist(category)}>
                   {categoryName(category)}
                 </Button>
                 {figure ? (
-                  <p className={classes.figure}>{figure}</p>
+                  <>
+                    <p className={classes.figure}>{figure}</p>
+                    {counts && <p className={classes.counts}>{counts}</p>}
+                  </>
                 ) : (
                   <p className={classes.muted}>Not evaluated yet</p>
                 )}
@@ -112,6 +118,7 @@ export function EvalHubPage() {
             );
           })}
         </ul>
+        <CountsLegend />
         <CommentForm
           id="term-comments"
           label="Term comments"

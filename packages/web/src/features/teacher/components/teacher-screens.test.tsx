@@ -5,6 +5,7 @@ import { mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import {
   evaluatedTerm,
+  questions,
   progressRecord,
   storeFlow,
   termReport,
@@ -141,6 +142,10 @@ describe('the evaluation hub', { timeout: 20_000 }, () => {
       termReport('Entry', {
         evaluated: { personal: true, recreational: true },
         percent: { personalPercent: 66.67, mode: 'C' },
+        report: {
+          personalQA: [...questions('personal', 2, 'Yes'), ...questions('personal', 1, 'C-P2')],
+          recreationalQA: questions('recreational', 3, 'C'),
+        },
         comment: { termComment: 'Settling in' },
       }),
     );
@@ -153,6 +158,10 @@ describe('the evaluation hub', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText('Percentage : 66.67%')).toBeInTheDocument();
     expect(screen.getByText('Mode : C')).toBeInTheDocument();
+    // The counts under each figure, and their legend (decisions §4, §11).
+    expect(screen.getByText('+ 2, VP 0, PP 1, NE 0, NA 0')).toBeInTheDocument();
+    expect(screen.getByText('A 0, B 0, C 3, D 0, E 0')).toBeInTheDocument();
+    expect(screen.getByText('Counts:')).toBeInTheDocument();
     expect(screen.getByText('Preprimary, Year 1, Term Entry')).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: /Term comments/ });
     expect(box).toHaveAttribute('placeholder', 'Settling in');

@@ -108,8 +108,12 @@ describe('the year summary and term entry', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Year Percent')).toHaveAccessibleDescription(
       `Figure: ${expected.yearPercent}%`,
     );
+    // Beside each category's figure, the four terms' answer counts (decisions §4).
     expect(screen.getByLabelText('Recreational Mode')).toHaveAccessibleDescription(
-      'Figure: Mode B',
+      'Figure: Mode B (A 3, B 6, C 3, D 0, E 0)',
+    );
+    expect(screen.getByLabelText('Personal Percent')).toHaveAccessibleDescription(
+      /^Figure: [\d.]+% \(\+ 12, VP 0, PP 0, NE 0, NA 0\)$/,
     );
     for (const [index, label] of LABELS.entries()) {
       await user.type(screen.getByLabelText(label), `c${index}`);

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import {
+  categoryCountsText,
   hasYearFigures,
   PROGRESS_MESSAGES,
   type Section,
@@ -9,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { CountsLegend } from '../../../components/counts-legend';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { teacherKeys } from '../api/query-keys';
@@ -98,10 +100,14 @@ export function YearSummary({
   // The server answers the year figures once Term III is fully evaluated (before the transfer).
   const figures = yearReport && hasYearFigures(yearReport) ? yearReport.percent : null;
 
-  function figureText(key: FigureKey): string {
+  function figureText(key: FigureKey, counted: CommentKey): string {
     const value = figures?.[key];
     if (value === null || value === undefined || value === '') return 'Figure: not yet available';
-    return key === 'mode' ? `Figure: Mode ${value}` : `Figure: ${value}%`;
+    // Beside each category's figure, the four terms' answers it was made from (decisions §4).
+    const counts =
+      counted === 'year' || !yearReport ? null : categoryCountsText(yearReport.counts, counted);
+    const figure = key === 'mode' ? `Figure: Mode ${value}` : `Figure: ${value}%`;
+    return counts ? `${figure} (${counts})` : figure;
   }
 
   function ask(event: FormEvent) {
@@ -147,7 +153,7 @@ export function YearSummary({
               key={box.key}
               id={`year-${box.key}`}
               label={box.label}
-              description={figureText(box.figure)}
+              description={figureText(box.figure, box.key)}
               classNames={{ input: classes.comment }}
               maxLength={2000}
               disabled={!enabled}
@@ -160,6 +166,7 @@ export function YearSummary({
             />
           ))}
         </div>
+        {figures && <CountsLegend />}
         <Button type="submit" disabled={!enabled}>
           Submit &amp; Transfer
         </Button>

@@ -1,9 +1,13 @@
 import {
   CATEGORIES,
   type Category,
+  countsOf,
   isYearComplete,
+  NO_COUNTS,
   type ProgressRecord,
   type Section,
+  storedTermCounts,
+  sumTermCounts,
   type Term,
   type TermReportRecord,
   type Year,
@@ -39,10 +43,24 @@ export function termReport(
   const report = Object.fromEntries(
     CATEGORIES.map((c) => [`${c}QA`, overrides.report?.[`${c}QA`] ?? questions(c, 3)]),
   ) as NonNullable<TermReportRecord['report']>;
+  // As the server counts them at Evaluate: only the evaluated checklists have counts.
+  const counts = storedTermCounts(
+    Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        countsOf(
+          c,
+          report[`${c}QA`].map((q) => q.answer),
+        ),
+      ]),
+    ),
+    evaluated,
+  );
   return {
     term,
     revision: overrides.revision ?? 1,
     evaluated,
+    counts,
     percent: {
       personalPercent: null,
       socialPercent: null,
@@ -84,6 +102,13 @@ export function evaluatedTerm(
       occupationalPercent: figures.percent,
       mode: figures.mode,
     },
+    // Answers that stand behind the figures' counts: Yes throughout, the mode's letter.
+    report: Object.fromEntries(
+      CATEGORIES.map((c) => [
+        `${c}QA`,
+        questions(c, 3, c === 'recreational' ? figures.mode : 'Yes'),
+      ]),
+    ),
   });
 }
 
@@ -94,6 +119,7 @@ export function yearReport(year: Year, terms: TermReportRecord[]): YearReportRec
   return {
     year,
     termReport: terms,
+    counts: figures ? sumTermCounts(terms.map((t) => t.counts)) : NO_COUNTS,
     percent: {
       personalPercent: figures?.personalPercent ?? null,
       socialPercent: figures?.socialPercent ?? null,

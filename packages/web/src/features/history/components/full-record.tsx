@@ -1,0 +1,69 @@
+import { Button, Group } from '@mantine/core';
+import { HISTORY_MESSAGES, type HistoryRecord, SECTION_DISPLAY_NAMES } from '@pragati/domain';
+import type { Ref } from 'react';
+import { CountsLegend } from '../../../components/counts-legend';
+import classes from './history.module.css';
+import { TermComments } from './term-comments';
+import { YearFigures } from './year-figures';
+import { YearSummary } from './year-summary';
+
+export const FULL_RECORD_TITLE = 'Full record';
+
+/**
+ * "Print full record" (decisions §11): every section and year of the student, oldest first, each
+ * with its chart, figures table, summary sentence, term comments and year summary; shown on the
+ * screen as it prints, so what the printer gets can be checked and printed again.
+ */
+export function FullRecord({
+  record,
+  titleRef,
+  onPrint,
+  onClose,
+}: {
+  record: HistoryRecord;
+  titleRef: Ref<HTMLHeadingElement>;
+  onPrint: () => void;
+  onClose: () => void;
+}) {
+  const years = record.section.flatMap((s) => s.yearReport.map((year) => ({ sec: s.sec, year })));
+  return (
+    <>
+      <h2 id="full-record" ref={titleRef} tabIndex={-1} className={classes.heading}>
+        {FULL_RECORD_TITLE}
+      </h2>
+      <div className="no-print">
+        <p className={classes.summary}>
+          Every section and year of {record.name}, as it prints ({years.length}{' '}
+          {years.length === 1 ? 'year' : 'years'}).
+        </p>
+        <Group gap="sm" mb="lg">
+          <Button onClick={onPrint}>Print again</Button>
+          <Button variant="default" onClick={onClose}>
+            Show one year
+          </Button>
+        </Group>
+      </div>
+      <CountsLegend />
+      {years.map(({ sec, year }) => {
+        const place = `${SECTION_DISPLAY_NAMES[sec]}, Year ${year.year}`;
+        const id = `record-${sec}-${year.year}`;
+        return (
+          <section key={id} aria-labelledby={id} className={classes.recordYear}>
+            <h2 id={id} className={classes.yearHeading}>
+              {place}
+            </h2>
+            {year.termReport.length > 0 ? (
+              <>
+                <YearFigures year={year} place={place} chartKey={id} idPrefix={id} level={3} />
+                <TermComments terms={year.termReport} idPrefix={id} level={3} />
+                <YearSummary year={year} idPrefix={id} level={3} />
+              </>
+            ) : (
+              <p className={classes.noData}>{HISTORY_MESSAGES.noData}</p>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
