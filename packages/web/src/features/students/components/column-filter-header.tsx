@@ -1,6 +1,7 @@
 import { ActionIcon, Table, TextInput } from '@mantine/core';
+import type { StudentTextFilter } from '@pragati/domain';
 import { useEffect, useRef } from 'react';
-import type { FilterColumn } from './student-filters';
+import { ariaSort, SortButton, type SortDirection } from '../../../components/sort-button';
 import classes from './students.module.css';
 
 function SearchIcon() {
@@ -13,21 +14,29 @@ function SearchIcon() {
 }
 
 /**
- * A column heading with its search icon (spec: Student lists). The icon opens a text filter with
- * the placeholder 'Search' + the column name; only one is open at a time, and a closed filter
- * keeps working and says so in text.
+ * A column heading with its sort button and search icon (spec: Student lists). The icon opens a
+ * text filter with the placeholder 'Search' + the column name; only one is open at a time, and a
+ * closed filter keeps working and says so in text.
  */
 export function ColumnFilterHeader({
   column,
+  label,
   value,
   open,
+  sorted,
+  dir,
+  onSort,
   onToggle,
   onClose,
   onChange,
 }: {
-  column: FilterColumn;
+  column: StudentTextFilter;
+  label: string;
   value: string;
   open: boolean;
+  sorted: boolean;
+  dir: SortDirection;
+  onSort: (dir: SortDirection) => void;
   onToggle: () => void;
   onClose: () => void;
   onChange: (value: string) => void;
@@ -37,18 +46,18 @@ export function ColumnFilterHeader({
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  const label = `Search ${column}`;
+  const search = `Search ${label}`;
   const inputId = `filter-${column}`;
   return (
-    <Table.Th scope="col" className={classes.filterTh}>
+    <Table.Th scope="col" className={classes.filterTh} aria-sort={ariaSort(sorted, dir)}>
       <div className={classes.thHead}>
-        <span>{column}</span>
+        <SortButton label={label} sorted={sorted} dir={dir} onSort={onSort} />
         <ActionIcon
           ref={button}
           variant={value ? 'filled' : 'subtle'}
           size="sm"
           className="no-print"
-          aria-label={label}
+          aria-label={search}
           aria-expanded={open}
           aria-controls={open ? inputId : undefined}
           onClick={onToggle}
@@ -63,8 +72,8 @@ export function ColumnFilterHeader({
           size="xs"
           mt={4}
           className="no-print"
-          placeholder={label}
-          aria-label={label}
+          placeholder={search}
+          aria-label={search}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={(event) => {

@@ -1,6 +1,6 @@
 import { STUDENT_MESSAGES } from '@pragati/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { detailsRecord, listRow } from './test-records';
@@ -12,9 +12,15 @@ const students = [
   listRow(1, { name: 'Asha Kumar', classId: 'preprimary_1' }),
   listRow(2, { name: 'Ravi Sharma', classId: 'primary1_2', currYear: '2' }),
   listRow(10, { name: 'Asha Nair', classId: 'primary1_2', currYear: '2', currTerm: 'II' }),
+  listRow(3, { name: 'Asha Done', classId: 'primary2_3', currYear: '3', status: 'completed' }),
+  listRow(4, { name: 'Zoya Left', classId: 'primary1_1', status: 'left' }),
 ];
 
-function setup(role: 'admin' | 'principal', routes: Parameters<typeof mockApi>[0] = {}) {
+function setup(
+  role: 'admin' | 'principal',
+  routes: Parameters<typeof mockApi>[0] = {},
+  search = '',
+) {
   signInAs(role);
   const api = mockApi({
     'GET /api/session': sessionReply(role),
@@ -23,14 +29,17 @@ function setup(role: 'admin' | 'principal', routes: Parameters<typeof mockApi>[0
     [`GET /api/${role}/teacher/primary1_2`]: { body: { teacher: 'Not assigned' } },
     ...routes,
   });
-  return { ...api, ...renderApp(`/${role}/viewstudents`) };
+  return { ...api, ...renderApp(`/${role}/viewstudents${search}`) };
 }
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+const headerOf = (name: string) => screen.getByRole('button', { name }).closest('th')!;
 const regNos = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('student lists', () => {
-  it('show the spec columns, the teacher per class, and Loading... first', async () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('show readable headings, class names, the teacher per class, and Loading... first', async () => {
     setup('admin');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Loading...' }, LAZY),
@@ -38,35 +47,138 @@ describe('student lists', () => {
     await screen.findByRole('table', { name: 'Registered students' });
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
-      'regNo',
-      'name',
-      'currYear',
-      'currTerm',
-      'classId',
+      'Registration No.',
+      'Name',
+      'Class',
+      'Year',
+      'Term',
+      'Status',
       'Allocated Teacher',
       'Actions',
     ]);
+    // Active students only by default, in registration number order.
     expect(regNos()).toEqual(['PR-1', 'PR-2', 'PR-10']);
+    expect(screen.getByRole('cell', { name: 'Preprimary-1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: 'Primary-I-2' })).toHaveLength(2);
     expect(await screen.findAllByText('Not assigned')).toHaveLength(2);
     expect(screen.getByText('Meena Iyer')).toBeInTheDocument();
+    expect(headerOf('Registration No.')).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows completed and left students as such, never with a current class or teacher', async () => {
+    const { user } = setup('admin');
+    await screen.findByRole('table', { name: 'Registered students' }, LAZY);
+    await user.selectOptions(screen.getByLabelText('Status'), 'All');
+    expect(regNos()).toEqual(['PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-10']);
+    const cells = (regNo: string) =>
+      within(bodyRows().find((row) => row.textContent?.startsWith(regNo))!)
+        .getAllByRole('cell')
+        .slice(2, 7)
+        .map((cell) => cell.textContent);
+    expect(cells('PR-3')).toEqual(Array(5).fill('Completed'));
+    expect(cells('PR-4')).toEqual(Array(5).fill('Left'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Left');
+    expect(regNos()).toEqual(['PR-4']);
+    // No lookup is made for a class only former students were in.
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('filters per column: one open at a time, "Search" + column name, combined', async () => {
     const { user } = setup('principal');
     await screen.findByRole('table', { name: 'Registered students' }, LAZY);
 
-    await user.click(screen.getByRole('button', { name: 'Search name' }));
-    const name = screen.getByPlaceholderText('Search name');
+    await user.click(screen.getByRole('button', { name: 'Search Name' }));
+    const name = screen.getByPlaceholderText('Search Name');
     await user.type(name, 'ASHA');
     expect(regNos()).toEqual(['PR-1', 'PR-10']);
 
-    await user.click(screen.getByRole('button', { name: 'Search classId' }));
-    expect(screen.queryByPlaceholderText('Search name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search Class' }));
+    expect(screen.queryByPlaceholderText('Search Name')).not.toBeInTheDocument();
     expect(screen.getByText('contains “ASHA”')).toBeInTheDocument();
-    await user.type(screen.getByPlaceholderText('Search classId'), 'primary1');
+    await user.type(screen.getByPlaceholderText('Search Class'), 'primary-i');
     expect(regNos()).toEqual(['PR-10']);
-    expect(screen.getByText(/Showing 1–1 of 1 matching students \(3 in all\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Showing 1–1 of 1 matching students \(5 in all\)/)).toBeInTheDocument();
+  });
+
+  it('sorts by any column from the keyboard, and says so in aria-sort', async () => {
+    const { user } = setup('admin');
+    await screen.findByRole('table', { name: 'Registered students' }, LAZY);
+    screen.getByRole('button', { name: 'Name' }).focus();
+    await user.keyboard('{Enter}');
+    expect(regNos()).toEqual(['PR-1', 'PR-10', 'PR-2']);
+    expect(headerOf('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(headerOf('Registration No.')).not.toHaveAttribute('aria-sort');
+    await user.keyboard('{Enter}');
+    expect(regNos()).toEqual(['PR-2', 'PR-10', 'PR-1']);
+    expect(headerOf('Name')).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Term' }));
+    expect(regNos()).toEqual(['PR-1', 'PR-2', 'PR-10']);
+  });
+
+  it('reads its view from the URL, and the Back of a details screen returns to it', async () => {
+    const { user } = setup(
+      'admin',
+      { 'GET /api/admin/viewStudentDetails': { body: detailsRecord({ regNo: 'PR-10' }) } },
+      '?name=asha&sort=name&dir=desc',
+    );
+    await screen.findByRole('table', { name: 'Registered students' }, LAZY);
+    expect(regNos()).toEqual(['PR-10', 'PR-1']);
+    expect(screen.getByText('contains “asha”')).toBeInTheDocument();
+    expect(headerOf('Name')).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(screen.getByRole('button', { name: 'Show Details of PR-10' }));
+    await screen.findByRole('heading', { level: 1, name: 'Student Record' }, LAZY);
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await screen.findByRole('table', { name: 'Registered students' }, LAZY);
+    expect(regNos()).toEqual(['PR-10', 'PR-1']);
+    expect(headerOf('Name')).toHaveAttribute('aria-sort', 'descending');
+
+    // Clear filters returns to the default view.
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(regNos()).toEqual(['PR-1', 'PR-2', 'PR-10']);
+  });
+
+  it('exports the filtered, sorted list through the server, paging aside', async () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:students');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      const { user, fetchMock } = setup(
+        'admin',
+        { 'GET /api/admin/students/export': { body: {} } },
+        '?status=all&class=primary&sort=term&page=2&size=25',
+      );
+      await screen.findByRole('table', { name: 'Registered students' }, LAZY);
+      await user.click(screen.getByRole('button', { name: 'Export (.xlsx)' }));
+      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+      const url = fetchMock.mock.calls
+        .map(([input]) => String(input))
+        .find((u) => u.includes('/students/export'))!;
+      expect(new URL(url, 'http://localhost').search).toBe('?status=all&class=primary&sort=term');
+    } finally {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+  });
+
+  it('prints class-wise: one section per class, with the institute header', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = setup('admin', {}, '?status=all');
+    await screen.findByRole('table', { name: 'Registered students' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Print by class' }));
+    expect(print).toHaveBeenCalled();
+    expect(document.body).toHaveClass('print-by-class');
+    const sheet = screen.getByTestId('class-print');
+    expect(
+      within(sheet)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Class Preprimary-1', 'Class Primary-I-2', 'Completed students', 'Left students']);
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(screen.queryByTestId('class-print')).not.toBeInTheDocument());
+    expect(document.body).not.toHaveClass('print-by-class');
+    print.mockRestore();
   });
 
   it('Show Details and Show History remember the student and open the routes', async () => {
@@ -104,7 +216,7 @@ describe('student lists', () => {
     expect(await screen.findByText(STUDENT_MESSAGES.listError, {}, LAZY)).toBeInTheDocument();
   });
 
-  it('pages 2,000 students 50 at a time', async () => {
+  it('pages 2,000 students 50 at a time, or as many as chosen', async () => {
     const many = Array.from({ length: 2000 }, (_, i) => listRow(i + 1));
     const { user } = setup('admin', {
       'GET /api/admin/viewstudents': { body: { data: many } },
@@ -115,5 +227,9 @@ describe('student lists', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(regNos()[0]).toBe('PR-51'));
     expect(screen.getByText('Page 2 of 40')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
+    await waitFor(() => expect(bodyRows()).toHaveLength(100));
+    expect(regNos()[0]).toBe('PR-1');
+    expect(screen.getByText('Page 1 of 20')).toBeInTheDocument();
   });
 });

@@ -1,45 +1,70 @@
-import { Button, Group, Table, Text, Title } from '@mantine/core';
-import { STUDENT_MESSAGES } from '@pragati/domain';
+import { Button, Group, NativeSelect, Table, Title } from '@mantine/core';
+import {
+  STUDENT_LIST_COLUMNS,
+  STUDENT_MESSAGES,
+  STUDENT_STATUS_FILTER_LABELS,
+  STUDENT_STATUS_FILTERS,
+  STUDENT_TEXT_FILTERS,
+  type StudentListColumn,
+  studentListColumnLabel,
+  studentListQuerySchema,
+  type StudentTextFilter,
+  studentListView,
+} from '@pragati/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ListPager, pageOf } from '../../../components/list-pager';
 import { PageLayout } from '../../../components/page-layout';
+import { ariaSort, SortButton } from '../../../components/sort-button';
+import { useListParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useClassTeachers } from '../api/class-teacher';
+import { useExportStudentList } from '../api/export-students';
 import { type ListRole, useStudentList } from '../api/student-list';
+import { CLASS_PRINT_BODY_CLASS, ClassPrint } from './class-print';
 import { ColumnFilterHeader } from './column-filter-header';
 import { rememberStudent } from './flow-storage';
 import classes from './students.module.css';
-import {
-  FILTER_COLUMNS,
-  type FilterColumn,
-  type Filters,
-  filterStudents,
-  pageOf,
-  sortStudents,
-} from './student-filters';
 
 const TEACHER_ERROR = 'Error fetching teacher details.';
+const EXPORT_ERROR = 'The export could not be made. Check the connection and try again.';
 const number = new Intl.NumberFormat('en-IN');
+const QUERY_SHAPE = studentListQuerySchema.shape;
+const isTextFilter = (key: StudentListColumn): key is StudentTextFilter =>
+  (STUDENT_TEXT_FILTERS as readonly string[]).includes(key);
 
-/** Spec: Student lists (admin and principal). */
+/**
+ * Spec: Student lists (admin and principal), with issue 14 part 2: the view (filters, status,
+ * sort, page, page size) lives in the URL, so Back and reload return to it; readable headings and
+ * class names; a completed or left student reads as such; export and a class-wise print.
+ */
 export function StudentListPage({ role }: { role: ListRole }) {
   const session = readSession();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const list = useStudentList(role);
-  const [filters, setFilters] = useState<Filters>({});
-  const [openColumn, setOpenColumn] = useState<FilterColumn | null>(null);
-  const [page, setPage] = useState(1);
+  const { view, update, reset, restoring } = useListParams(`students.${role}`, QUERY_SHAPE);
+  const { query } = view;
+  const exporter = useExportStudentList(role);
+  const [openColumn, setOpenColumn] = useState<StudentTextFilter | null>(null);
   const [printAll, setPrintAll] = useState(false);
+  const [printByClass, setPrintByClass] = useState(false);
 
-  const sorted = useMemo(() => sortStudents(list.data ?? []), [list.data]);
-  const filtered = useMemo(() => filterStudents(sorted, filters), [sorted, filters]);
-  const classIds = useMemo(() => [...new Set(sorted.map((s) => s.classId))].sort(), [sorted]);
-  const teachers = useClassTeachers(role, classIds);
-  const shown = pageOf(filtered, page);
-  const rows = printAll ? filtered : shown.rows;
+  const activeClassIds = useMemo(
+    () =>
+      [
+        ...new Set((list.data ?? []).filter((s) => s.status === 'active').map((s) => s.classId)),
+      ].sort(),
+    [list.data],
+  );
+  const teachers = useClassTeachers(role, activeClassIds);
+  const teacherOf = (classId: string) => teachers.get(classId)?.teacher;
+  const rows = studentListView(list.data ?? [], query, teacherOf);
+  const shown = pageOf(rows, view.page, view.size);
+  const visible = printAll ? rows : shown.rows;
 
   // Spec section 8: a teacher lookup failure is only logged for the admin, a toast for the principal.
   const teacherFailed = [...teachers.values()].some((t) => t.error);
@@ -52,29 +77,46 @@ export function StudentListPage({ role }: { role: ListRole }) {
   // A print holds every matching row, not just the page on screen.
   useEffect(() => {
     const before = () => flushSync(() => setPrintAll(true));
-    const after = () => setPrintAll(false);
+    const after = () => {
+      setPrintAll(false);
+      setPrintByClass(false);
+      document.body.classList.remove(CLASS_PRINT_BODY_CLASS);
+    };
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
     return () => {
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
+      document.body.classList.remove(CLASS_PRINT_BODY_CLASS);
     };
   }, []);
 
-  const setFilter = (column: FilterColumn, value: string) => {
-    setFilters((f) => ({ ...f, [column]: value }));
-    setPage(1);
+  const printClasses = () => {
+    flushSync(() => setPrintByClass(true));
+    document.body.classList.add(CLASS_PRINT_BODY_CLASS);
+    window.print();
   };
 
+  const onExport = () =>
+    exporter.mutate(search, { onError: (error) => toast.error(error.message || EXPORT_ERROR) });
+
   const rolePaths = role === 'admin' ? paths.admin : paths.principal;
-  const teacherCell = (classId: string) => {
-    const lookup = teachers.get(classId);
+  const teacherCell = (row: (typeof rows)[number]) => {
+    if (row.status !== 'active') return row.cells.teacher;
+    const lookup = teachers.get(row.item.classId);
     if (!lookup || (lookup.teacher === undefined && !lookup.error)) return 'Loading...';
     return lookup.teacher ?? 'Unavailable';
   };
+  const sortProps = (key: StudentListColumn) => ({
+    sorted: query.sort === key,
+    dir: query.dir,
+    onSort: (dir: 'asc' | 'desc') => update({ sort: key, dir }),
+  });
+  const filtered =
+    query.status !== 'active' || STUDENT_TEXT_FILTERS.some((key) => query[key]?.trim());
 
   let body;
-  if (list.isPending) {
+  if (list.isPending || restoring) {
     body =
       role === 'admin' ? (
         <div role="status">
@@ -92,67 +134,104 @@ export function StudentListPage({ role }: { role: ListRole }) {
       </p>
     );
   } else {
-    const isFiltered = filtered.length !== sorted.length;
+    const all = list.data.length;
     body = (
       <>
+        <Group className={`${classes.controls} no-print`} align="end" gap="sm">
+          <NativeSelect
+            label="Status"
+            value={query.status}
+            data={STUDENT_STATUS_FILTERS.map((value) => ({
+              value,
+              label: STUDENT_STATUS_FILTER_LABELS[value],
+            }))}
+            onChange={(event) =>
+              update({ status: event.currentTarget.value as typeof query.status })
+            }
+          />
+          {filtered && (
+            <Button variant="default" onClick={reset}>
+              Clear filters
+            </Button>
+          )}
+          <Button variant="default" onClick={onExport} loading={exporter.isPending}>
+            Export (.xlsx)
+          </Button>
+          <Button variant="default" onClick={printClasses} disabled={rows.length === 0}>
+            Print by class
+          </Button>
+        </Group>
         <p role="status" className={classes.summary}>
-          {filtered.length === 0
+          {rows.length === 0
             ? 'No students match.'
             : `Showing ${number.format(printAll ? 1 : shown.start + 1)}–${number.format(
-                printAll ? filtered.length : shown.start + shown.rows.length,
-              )} of ${number.format(filtered.length)} ${isFiltered ? 'matching ' : ''}students` +
-              (isFiltered ? ` (${number.format(sorted.length)} in all)` : '')}
+                printAll ? rows.length : shown.start + shown.rows.length,
+              )} of ${number.format(rows.length)} ${filtered ? 'matching ' : ''}students` +
+              (filtered ? ` (${number.format(all)} in all)` : '')}
         </p>
         <div className={classes.tableWrap}>
           <Table striped withTableBorder className={classes.table}>
             <Table.Caption className={classes.caption}>Registered students</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                {FILTER_COLUMNS.map((column) => (
-                  <ColumnFilterHeader
-                    key={column}
-                    column={column}
-                    value={filters[column] ?? ''}
-                    open={openColumn === column}
-                    onToggle={() => setOpenColumn((c) => (c === column ? null : column))}
-                    onClose={() => setOpenColumn(null)}
-                    onChange={(value) => setFilter(column, value)}
-                  />
-                ))}
-                <Table.Th scope="col">Allocated Teacher</Table.Th>
+                {STUDENT_LIST_COLUMNS.map(({ key, label }) =>
+                  isTextFilter(key) ? (
+                    <ColumnFilterHeader
+                      key={key}
+                      column={key}
+                      label={label}
+                      value={query[key] ?? ''}
+                      open={openColumn === key}
+                      {...sortProps(key)}
+                      onToggle={() => setOpenColumn((c) => (c === key ? null : key))}
+                      onClose={() => setOpenColumn(null)}
+                      onChange={(value) => update({ [key]: value } as Partial<typeof query>)}
+                    />
+                  ) : (
+                    <Table.Th
+                      key={key}
+                      scope="col"
+                      className={classes.filterTh}
+                      aria-sort={ariaSort(query.sort === key, query.dir)}
+                    >
+                      <SortButton label={studentListColumnLabel(key)} {...sortProps(key)} />
+                    </Table.Th>
+                  ),
+                )}
                 <Table.Th scope="col" className="no-print">
                   Actions
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((student) => (
-                <Table.Tr key={student._id}>
-                  <Table.Td>{student.regNo}</Table.Td>
-                  <Table.Td>{student.name}</Table.Td>
-                  <Table.Td>{student.currYear}</Table.Td>
-                  <Table.Td>{student.currTerm}</Table.Td>
-                  <Table.Td>{student.classId}</Table.Td>
-                  <Table.Td>{teacherCell(student.classId)}</Table.Td>
+              {visible.map((row) => (
+                <Table.Tr key={row.item._id}>
+                  <Table.Td>{row.cells.regNo}</Table.Td>
+                  <Table.Td>{row.cells.name}</Table.Td>
+                  <Table.Td>{row.cells.class}</Table.Td>
+                  <Table.Td>{row.cells.year}</Table.Td>
+                  <Table.Td>{row.cells.term}</Table.Td>
+                  <Table.Td>{row.cells.status}</Table.Td>
+                  <Table.Td>{teacherCell(row)}</Table.Td>
                   <Table.Td className="no-print">
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Show History of ${student.regNo}`}
+                        aria-label={`Show History of ${row.item.regNo}`}
                         onClick={() => {
-                          rememberStudent('studentId', student.regNo);
-                          void navigate(rolePaths.studentHistory(student.regNo));
+                          rememberStudent('studentId', row.item.regNo);
+                          void navigate(rolePaths.studentHistory(row.item.regNo));
                         }}
                       >
                         Show History
                       </Button>
                       <Button
                         size="xs"
-                        aria-label={`Show Details of ${student.regNo}`}
+                        aria-label={`Show Details of ${row.item.regNo}`}
                         onClick={() => {
-                          rememberStudent('regNo', student.regNo);
-                          void navigate(rolePaths.studentDetails(student.regNo));
+                          rememberStudent('regNo', row.item.regNo);
+                          void navigate(rolePaths.studentDetails(row.item.regNo));
                         }}
                       >
                         Show Details
@@ -164,27 +243,14 @@ export function StudentListPage({ role }: { role: ListRole }) {
             </Table.Tbody>
           </Table>
         </div>
-        {shown.pages > 1 && (
-          <nav aria-label="Pages" className={`${classes.pager} no-print`}>
-            <Button
-              variant="default"
-              disabled={shown.page <= 1}
-              onClick={() => setPage(shown.page - 1)}
-            >
-              Previous page
-            </Button>
-            <Text>
-              Page {shown.page} of {shown.pages}
-            </Text>
-            <Button
-              variant="default"
-              disabled={shown.page >= shown.pages}
-              onClick={() => setPage(shown.page + 1)}
-            >
-              Next page
-            </Button>
-          </nav>
-        )}
+        <ListPager
+          page={shown.page}
+          pages={shown.pages}
+          size={view.size}
+          onPage={(page) => update({ page })}
+          onSize={(size) => update({ size })}
+        />
+        {printByClass && <ClassPrint rows={rows} />}
       </>
     );
   }

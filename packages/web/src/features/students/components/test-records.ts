@@ -69,6 +69,7 @@ export function listRow(i: number, overrides: Partial<StudentListItem> = {}): St
     currYear: '1',
     currTerm: 'Entry',
     classId: 'preprimary_1',
+    status: 'active',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { Teacher } from '@pragati/domain';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 
@@ -25,17 +25,60 @@ const TEACHERS: Teacher[] = [
   },
 ];
 
-function renderList(role: 'admin' | 'principal', routes: Parameters<typeof mockApi>[0] = {}) {
+function renderList(
+  role: 'admin' | 'principal',
+  routes: Parameters<typeof mockApi>[0] = {},
+  search = '',
+) {
   const api = mockApi({
     'GET /api/session': sessionReply(role),
     [`GET /api/${role}/viewTeacher`]: { body: { data: TEACHERS } },
     ...routes,
   });
   signInAs(role);
-  return { ...renderApp(`/${role}/viewteachers`), ...api };
+  return { ...renderApp(`/${role}/viewteachers${search}`), ...api };
 }
 
+const ids = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
 describe('teacher list', { timeout: 20_000 }, () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('searches and sorts, the view read from the URL, and exports it', async () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:teachers');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      const { user, fetchMock } = renderList(
+        'admin',
+        { 'GET /api/admin/teachers/export': { body: {} } },
+        '?sort=teacherName&dir=desc',
+      );
+      const table = await screen.findByRole('table', { name: '2 teachers' }, SLOW);
+      expect(ids(table)).toEqual(['T2', 'T1']);
+      const nameHeader = within(table).getByRole('button', { name: 'Name' }).closest('th');
+      expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+      await user.click(within(table).getByRole('button', { name: 'Name' }));
+      expect(ids(table)).toEqual(['T1', 'T2']);
+      expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+
+      await user.type(screen.getByLabelText('Search teachers'), 'primary-i-2');
+      expect(await screen.findByRole('table', { name: '1 of 2 teachers match' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Export (.xlsx)' }));
+      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+      const url = fetchMock.mock.calls
+        .map(([input]) => String(input))
+        .find((u) => u.includes('/teachers/export'))!;
+      expect(new URL(url, 'http://localhost').search).toBe('?q=primary-i-2&sort=teacherName');
+    } finally {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+  });
+
   it('principal: the spec columns, read-only, with Print and Back', async () => {
     renderList('principal');
     const table = await screen.findByRole('table', { name: '2 teachers' }, SLOW);
@@ -44,8 +87,8 @@ describe('teacher list', { timeout: 20_000 }, () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['ID', 'Name', 'Email', 'Mobile', 'Class ID']);
-    expect(within(table).getByText('preprimary_1, primary1_2')).toBeVisible();
-    expect(within(table).queryByRole('button')).toBeNull();
+    expect(within(table).getByText('Preprimary-1, Primary-I-2')).toBeVisible();
+    expect(within(table).queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/principal');
   });

@@ -1,5 +1,5 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
-import type { Teacher } from '@pragati/domain';
+import { type Teacher, teacherClassesText } from '@pragati/domain';
 import type { TeacherEdit } from '../api/update-teacher';
 import classes from './teachers.module.css';
 
@@ -33,8 +33,9 @@ export function TeacherRow({
   onSave: () => void;
   onDelete: () => void;
 }) {
+  // Classes read by their display names ("Primary-I-2"); the edit box takes the codes.
   const shown = (field: Field) =>
-    field === 'classId' ? teacher.classId.join(', ') || 'None' : teacher[field];
+    field === 'classId' ? teacherClassesText(teacher.classId) : teacher[field];
   return (
     <Table.Tr>
       <Table.Th scope="row">{teacher.teacherId}</Table.Th>
