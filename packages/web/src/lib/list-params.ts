@@ -53,12 +53,25 @@ export function writeListParams<S extends Shape>(shape: S, view: ListParams<S>):
 }
 
 const storageKey = (name: string) => `pragati.list.${name}`;
+const returnKey = (name: string) => `pragati.list.${name}.return`;
 
 /**
- * The view of a list in the URL, plus where it was left: every change is also kept for this
- * tab (sessionStorage), and a screen opened without any search params (the Back button of a
- * details screen, the home screen's link) returns to it. Changes replace the history entry, so
- * Back leaves the list instead of walking through each keystroke.
+ * Marks that the screen being opened from a list returns to it: the list's next opening without
+ * search params (the Back button of a details screen) restores the view it was left in.
+ */
+export function rememberListReturn(name: string): void {
+  try {
+    window.sessionStorage.setItem(returnKey(name), '1');
+  } catch {
+    // Storage disabled: the browser's Back still returns to the list's URL.
+  }
+}
+
+/**
+ * The view of a list in the URL. Every change is also kept for this tab (sessionStorage), and
+ * after `rememberListReturn` the list opened without search params returns to it (opened from the
+ * home screen, it starts afresh). Changes replace the history entry, so the browser's Back leaves
+ * the list instead of walking through each keystroke.
  */
 export function useListParams<S extends Shape>(name: string, shape: S) {
   const [params, setParams] = useSearchParams();
@@ -66,12 +79,15 @@ export function useListParams<S extends Shape>(name: string, shape: S) {
   const navigate = useNavigate();
   const view = useMemo(() => readListParams(shape, params), [shape, params]);
 
-  const saved = location.search === '' ? readSaved(name) : '';
+  const returning = location.search === '' && readStorage(returnKey(name)) === '1';
+  const saved = returning ? readSaved(name) : '';
   useEffect(() => {
+    if (!returning) return;
+    removeStorage(returnKey(name));
     if (saved) void navigate({ search: saved }, { replace: true });
-  }, [saved, navigate]);
+  }, [returning, saved, name, navigate]);
   useEffect(() => {
-    if (location.search === '' && saved) return;
+    if (saved) return;
     try {
       window.sessionStorage.setItem(storageKey(name), location.search);
     } catch {
@@ -92,24 +108,29 @@ export function useListParams<S extends Shape>(name: string, shape: S) {
     },
     [shape, view, setParams],
   );
-  /** Back to the defaults (and forgets the kept view). */
-  const reset = useCallback(() => {
-    try {
-      window.sessionStorage.removeItem(storageKey(name));
-    } catch {
-      // Nothing kept.
-    }
-    setParams(new URLSearchParams(), { replace: true });
-  }, [name, setParams]);
+  /** Back to the defaults. */
+  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
 
   return { view, update, reset, restoring: Boolean(saved) };
 }
 
-function readSaved(name: string): string {
+function readStorage(key: string): string | null {
   try {
-    const value = window.sessionStorage.getItem(storageKey(name)) ?? '';
-    return value.startsWith('?') && value.length > 1 ? value : '';
+    return window.sessionStorage.getItem(key);
   } catch {
-    return '';
+    return null;
   }
+}
+
+function removeStorage(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+function readSaved(name: string): string {
+  const value = readStorage(storageKey(name)) ?? '';
+  return value.startsWith('?') && value.length > 1 ? value : '';
 }

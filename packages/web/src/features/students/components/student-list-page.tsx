@@ -17,7 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ListPager, pageOf } from '../../../components/list-pager';
 import { PageLayout } from '../../../components/page-layout';
 import { ariaSort, SortButton } from '../../../components/sort-button';
-import { useListParams } from '../../../lib/list-params';
+import { rememberListReturn, useListParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -46,7 +46,8 @@ export function StudentListPage({ role }: { role: ListRole }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const list = useStudentList(role);
-  const { view, update, reset, restoring } = useListParams(`students.${role}`, QUERY_SHAPE);
+  const listName = `students.${role}`;
+  const { view, update, reset, restoring } = useListParams(listName, QUERY_SHAPE);
   const { query } = view;
   const exporter = useExportStudentList(role);
   const [openColumn, setOpenColumn] = useState<StudentTextFilter | null>(null);
@@ -221,6 +222,7 @@ export function StudentListPage({ role }: { role: ListRole }) {
                         aria-label={`Show History of ${row.item.regNo}`}
                         onClick={() => {
                           rememberStudent('studentId', row.item.regNo);
+                          rememberListReturn(listName);
                           void navigate(rolePaths.studentHistory(row.item.regNo));
                         }}
                       >
@@ -231,6 +233,7 @@ export function StudentListPage({ role }: { role: ListRole }) {
                         aria-label={`Show Details of ${row.item.regNo}`}
                         onClick={() => {
                           rememberStudent('regNo', row.item.regNo);
+                          rememberListReturn(listName);
                           void navigate(rolePaths.studentDetails(row.item.regNo));
                         }}
                       >
