@@ -97,15 +97,15 @@ test('admin registers a student through both steps, finds them and opens the det
   await expect(table).toBeVisible();
   await expectAccessible(page, 'admin student list');
 
-  await page.getByRole('button', { name: 'Search regNo' }).click();
-  await page.getByPlaceholder('Search regNo').fill(stamp.toLowerCase());
-  await page.getByRole('button', { name: 'Search name' }).click();
-  await expect(page.getByPlaceholder('Search regNo')).toHaveCount(0);
-  await page.getByPlaceholder('Search name').fill('meera');
+  await page.getByRole('button', { name: 'Search Registration No.' }).click();
+  await page.getByPlaceholder('Search Registration No.').fill(stamp.toLowerCase());
+  await page.getByRole('button', { name: 'Search Name' }).click();
+  await expect(page.getByPlaceholder('Search Registration No.')).toHaveCount(0);
+  await page.getByPlaceholder('Search Name').fill('meera');
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(newStudent.regNo);
-  await expect(rows.first()).toContainText('primary1_1');
+  await expect(rows.first()).toContainText('Primary-I-1');
   await expect(rows.first()).not.toContainText('Loading...');
   await expectAccessible(page, 'admin student list, filtered');
 
@@ -154,7 +154,8 @@ test('admin registers a student through both steps, finds them and opens the det
   );
 
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL('/admin/viewstudents');
+  // Back to the list as it was left (issue 14): filtered by registration number and name.
+  await expect(page).toHaveURL(/\/admin\/viewstudents\?regNo=.+&name=meera$/);
 });
 
 test('the new student signs in, sets a password, sees home and details', async ({ page }) => {
@@ -216,8 +217,8 @@ test('the principal sees the list and the details, read-only, with print', async
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectAccessible(page, 'principal student list');
 
-  await page.getByRole('button', { name: 'Search regNo' }).click();
-  await page.getByPlaceholder('Search regNo').fill(E2E_USERS.student.userId);
+  await page.getByRole('button', { name: 'Search Registration No.' }).click();
+  await page.getByPlaceholder('Search Registration No.').fill(E2E_USERS.student.userId);
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await rows
@@ -235,5 +236,5 @@ test('the principal sees the list and the details, read-only, with print', async
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectAccessible(page, 'principal student details');
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL('/principal/viewstudents');
+  await expect(page).toHaveURL(/\/principal\/viewstudents\?regNo=/);
 });
