@@ -9,6 +9,7 @@ import {
 import {
   REGISTRATION_MESSAGES as M,
   studentDetailsUpdateSchema,
+  studentInfoSchema,
   studentRegistrationSchema,
   unknownFieldsMessage,
 } from './student-registration.js';
@@ -181,4 +182,21 @@ describe('the intake field lists', () => {
       expect(new Set(labels).size).toBe(labels.length);
     },
   );
+});
+
+describe('dates sent as JavaScript Dates (ISO date-times)', () => {
+  it.each([
+    ['2024-06-09T18:30:00.000Z', '2024-06-10'],
+    ['2024-06-10T00:00:00+05:30', '2024-06-10'],
+    ['2024-06-10T10:15:00Z', '2024-06-10'],
+    ['2024-06-10', '2024-06-10'],
+  ])('%s is the institute’s day %s', (sent, day) => {
+    const parsed = studentInfoSchema.parse({ regDate: sent, dob: sent });
+    expect(parsed.regDate).toBe(day);
+    expect(parsed.dob).toBe(day);
+  });
+
+  it('anything else stays as sent, for the date rule to refuse', () => {
+    expect(studentInfoSchema.parse({ regDate: '10/06/2024' }).regDate).toBe('10/06/2024');
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, previousDay } from './calendar.js';
+import { instituteDate, isIsoDate, previousDay } from './calendar.js';
 import { SECTIONS } from './classes.js';
 import {
   DEVELOPMENT_HISTORY_GROUPS,
@@ -114,10 +114,28 @@ const conditionEntries = z
   )
   .transform((entries) => entries.filter((entry) => entry.description !== ''));
 
+/** An instant written as an ISO date-time (what `JSON.stringify` makes of a JavaScript Date). */
+const ISO_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)$/;
+
+/**
+ * A date field: `YYYY-MM-DD`, or a date-time from a client that sends a JavaScript Date (a date
+ * picker's midnight in India arrives as the previous day's 18:30Z), read as the institute's
+ * calendar day of that instant.
+ */
+const dateText = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string' || !ISO_DATE_TIME.test(v)) return v;
+      const instant = new Date(v);
+      return Number.isNaN(instant.getTime()) ? v : instituteDate(instant);
+    },
+    text(label, 30),
+  );
+
 export const studentInfoSchema = known({
   regNo: text('Registration Number', 60),
-  regDate: text('Registration Date', 30),
-  dob: text('Date of Birth', 30),
+  regDate: dateText('Registration Date'),
+  dob: dateText('Date of Birth'),
   name: text('Name', 120),
   sex: z.enum([...SEXES, ''], { error: REGISTRATION_MESSAGES.required }).default(''),
   information: text('Informant', 200),
