@@ -55,7 +55,8 @@ export function FiguresTable({
   summaryId: string;
 }) {
   return (
-    <div className={classes.tableWrap}>
+    // On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it.
+    <div className={classes.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <Table
         withTableBorder
         withColumnBorders
