@@ -106,7 +106,7 @@ describe('audit log screen', { timeout: 20_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['When', 'Who', 'Action', 'Target', 'Outcome', 'Detail']);
+    expect(headers).toEqual(['When (IST)', 'Who', 'Action', 'Target', 'Outcome', 'Detail']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((r) =>

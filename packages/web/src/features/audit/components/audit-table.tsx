@@ -18,12 +18,12 @@ export function AuditTable({ entries }: { entries: readonly AuditEntryView[] }) 
     // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
     <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Audit entries">
       <Table striped withTableBorder className={classes.table}>
-        <Table.Caption className={classes.caption}>
-          Audit log entries, newest first (times in India Standard Time)
-        </Table.Caption>
+        <Table.Caption className={classes.caption}>Audit log entries, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
+            <Table.Th scope="col">
+              When <abbr title="India Standard Time">(IST)</abbr>
+            </Table.Th>
             <Table.Th scope="col">Who</Table.Th>
             <Table.Th scope="col">Action</Table.Th>
             <Table.Th scope="col">Target</Table.Th>
