@@ -1,6 +1,6 @@
 // The admin portal's screens as one lazy chunk: one dynamic import in the route table instead of
 // one per screen keeps the login bundle's preload lists small (decisions §10 budget).
-export { AdminHome } from '../../features/admin/components/admin-home';
+export { AdminHomeScreen as AdminHome } from './admin-home-screen';
 export { AuditPage } from '../../features/audit/components/audit-page';
 export { BackupPage } from '../../features/backup/components/backup-page';
 export { PendingTeachersPage } from '../../features/admin/components/pending-teachers-page';

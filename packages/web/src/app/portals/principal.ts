@@ -1,6 +1,6 @@
 // The principal portal's screens as one lazy chunk (see admin.ts).
 export { HistoryPage } from '../../features/history/components/history-page';
-export { PrincipalHome } from '../../features/principal/components/principal-home';
+export { PrincipalHomeScreen as PrincipalHome } from './principal-home-screen';
 export {
   PrincipalStudentDetailsPage,
   PrincipalStudentListPage,

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
@@ -7,10 +8,12 @@ import classes from './admin-home.module.css';
 import { StaffAccountsPanel } from './staff-accounts-panel';
 import { TeachersPanel } from './teachers-panel';
 
-export function AdminHome() {
+/** `overview`: the classes at a glance (features/overview), composed in by the app. */
+export function AdminHome({ overview }: { overview?: ReactNode }) {
   const session = readSession();
   return (
     <PageLayout title="Admin Home" userId={session?.userId}>
+      {overview}
       <div className={classes.panels}>
         <TeachersPanel />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="students">

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { AdminHome } from '../../features/admin/components/admin-home';
+
+// Its own chunk, so the home's heading and panels never wait for the overview's code.
+const ClassOverview = lazy(async () => ({
+  default: (await import('../../features/overview/components/class-overview')).ClassOverview,
+}));
+
+// Features do not import each other: the home takes the overview from here (issue 14 part 4).
+export function AdminHomeScreen() {
+  return (
+    <AdminHome
+      overview={
+        <Suspense fallback={<p role="status">Loading the classes...</p>}>
+          <ClassOverview role="admin" />
+        </Suspense>
+      }
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { PrincipalHome } from '../../features/principal/components/principal-home';
+
+// Its own chunk, so the home's heading and buttons never wait for the overview's code.
+const ClassOverview = lazy(async () => ({
+  default: (await import('../../features/overview/components/class-overview')).ClassOverview,
+}));
+
+// Features do not import each other: the home takes the overview from here (issue 14 part 4).
+export function PrincipalHomeScreen() {
+  return (
+    <PrincipalHome
+      overview={
+        <Suspense fallback={<p role="status">Loading the classes...</p>}>
+          <ClassOverview role="principal" />
+        </Suspense>
+      }
+    />
+  );
+}
