@@ -82,10 +82,10 @@ export function useListParams<S extends Shape>(name: string, shape: S) {
   const returning = location.search === '' && readStorage(returnKey(name)) === '1';
   const saved = returning ? readSaved(name) : '';
   useEffect(() => {
-    if (!returning) return;
+    // Used once, whichever way the list was reached (a browser Back carries its own URL).
     removeStorage(returnKey(name));
     if (saved) void navigate({ search: saved }, { replace: true });
-  }, [returning, saved, name, navigate]);
+  }, [saved, name, navigate]);
   useEffect(() => {
     if (saved) return;
     try {
