@@ -8,6 +8,7 @@ import { createAccount } from '@pragati/server/accounts';
 import { openDatabase } from '@pragati/server/db';
 import { seedAudit } from './seed-audit.js';
 import { seedHistory } from './seed-history.js';
+import { seedOverview } from './seed-overview.js';
 import { seedStudentLists } from './seed-student-lists.js';
 import { seedStudents } from './seed-students.js';
 import { seedTeaching } from './seed-teaching.js';
@@ -32,6 +33,7 @@ try {
   await seedStudents(database.db);
   await seedTeaching(database.db);
   await seedHistory(database.db);
+  await seedOverview(database.db);
   await seedStudentLists(database.db);
   await seedAudit(database.db);
 } finally {
