@@ -63,8 +63,8 @@ async function expectStudentInfo(page: Page) {
       info.locator('div', { has: page.getByText(label, { exact: true }) }),
     ).toContainText(value);
   }
-  // After load: the first section and its first year.
-  await expect(sectionSelect(page)).toHaveValue('primary1');
+  // After load: the student's current section and year (decisions §11).
+  await expect(sectionSelect(page)).toHaveValue('primary2');
   await expect(yearSelect(page)).toHaveValue('1');
   await expect(page.getByRole('heading', { name: 'Percentage Breakdown by Term' })).toBeVisible();
 }
@@ -207,7 +207,7 @@ test.describe('history report', () => {
     await expectStudentInfo(page);
     await expect(chart(page)).toBeVisible();
     await expectAccessible(page, 'history report before printing');
-    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });
     await expectNoControls(page);
@@ -215,7 +215,7 @@ test.describe('history report', () => {
     await expect(page.getByRole('link')).toHaveCount(0);
     // The institute header, the choice as text, the chart and the table remain.
     await expect(page.getByRole('banner')).toContainText(INSTITUTE.name);
-    await expect(page.getByText('Section: Primary-I · Year 1')).toBeVisible();
+    await expect(page.getByText('Section: Primary-II · Year 1')).toBeVisible();
     await expect(chart(page)).toBeVisible();
     await expect(figuresTable(page)).toBeVisible();
     const pages = await printToPdf(page, testInfo, 'history-report');
@@ -246,7 +246,7 @@ test.describe('history report', () => {
       await expect(ready).toBeVisible();
       await expectAccessible(page, `principal ${name}`);
       // The principal can print every list and record.
-      await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
       await page.emulateMedia({ media: 'print' });
       await expectNoControls(page);
       await expect(page.getByRole('banner')).toContainText(INSTITUTE.name);
