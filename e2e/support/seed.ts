@@ -9,6 +9,7 @@ import { openDatabase } from '@pragati/server/db';
 import { seedAudit } from './seed-audit.js';
 import { seedHistory } from './seed-history.js';
 import { seedOverview } from './seed-overview.js';
+import { seedStatus } from './seed-status.js';
 import { seedStudentLists } from './seed-student-lists.js';
 import { seedStudents } from './seed-students.js';
 import { seedTeaching } from './seed-teaching.js';
@@ -36,6 +37,7 @@ try {
   await seedOverview(database.db);
   await seedStudentLists(database.db);
   await seedAudit(database.db);
+  await seedStatus(database.db);
 } finally {
   await database.close();
 }

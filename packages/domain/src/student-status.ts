@@ -14,6 +14,8 @@ export const STUDENT_STATUS_MESSAGES = {
   restored: (regNo: string) =>
     `${regNo} has been restored: the student is active again and can sign in.`,
   notLeft: 'This student has not left, so there is nothing to restore.',
+  /** The dialogs' own check, before anything is sent. */
+  enterPassword: 'Enter your own password to confirm.',
   noteTooLong: 'The note must be at most 500 characters.',
   undone: (regNo: string, classId: string) =>
     `The last year-end transfer of ${regNo} has been undone: the student is back in ${classDisplayName(classId)}, Term III.`,

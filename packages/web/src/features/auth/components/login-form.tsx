@@ -14,8 +14,12 @@ import { sessionQueryOptions } from '../api/session';
 import classes from './auth.module.css';
 
 function loginFailureMessage(error: unknown): string {
-  // A lockout (429) explains itself; every other failure is the spec's 'Invalid Credentials'.
+  // A lockout (429) and a closed account (a student who left, decisions §7; answered only for the
+  // right password) explain themselves; every other failure is the spec's 'Invalid Credentials'.
   if (error instanceof ApiError && error.status === 429) return error.message;
+  if (error instanceof ApiError && error.message === LOGIN_MESSAGES.accountClosed) {
+    return error.message;
+  }
   return LOGIN_MESSAGES.invalid;
 }
 

@@ -84,6 +84,19 @@ describe('login', () => {
     expect(screen.queryByText('Invalid Credentials')).not.toBeInTheDocument();
   });
 
+  it('tells a student who left that the account is closed (decisions §7)', async () => {
+    mockApi({
+      'POST /api/login': { status: 403, body: errorBody(LOGIN_MESSAGES.accountClosed) },
+    });
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'PR-1', 'right-pass');
+
+    expect(await screen.findByText(LOGIN_MESSAGES.accountClosed)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Credentials')).not.toBeInTheDocument();
+    expect(readSession()).toBeNull();
+  });
+
   it('asks for both fields before calling the server', async () => {
     const { calls } = mockApi({});
     const { user } = renderApp('/');

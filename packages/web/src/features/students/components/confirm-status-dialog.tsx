@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { RESET_MESSAGES } from '@pragati/domain';
+import { RESET_MESSAGES, STUDENT_STATUS_MESSAGES } from '@pragati/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
@@ -57,7 +57,7 @@ export function ConfirmStatusDialog(props: Props) {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (props.textRequired && !text.trim()) found.text = props.textRequired;
-    if (!password) found.password = RESET_MESSAGES.enterPassword;
+    if (!password) found.password = STUDENT_STATUS_MESSAGES.enterPassword;
     setErrors(found);
     setRefusal(null);
     if (found.text) return textRef.current?.focus();

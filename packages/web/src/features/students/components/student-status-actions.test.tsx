@@ -64,9 +64,7 @@ describe('withdraw, restore and undo on the student details screen', () => {
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Family moved to Pune');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw student' }));
     const password = within(dialog).getByLabelText(/^Your password/);
-    expect(password).toHaveAccessibleDescription(
-      expect.stringContaining(RESET_MESSAGES.enterPassword),
-    );
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(M.enterPassword));
     expect(password).toHaveFocus();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
