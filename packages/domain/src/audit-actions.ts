@@ -25,6 +25,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.profile.view': 'Own profile viewed',
   'student.aadhaar.reveal': 'Aadhaar number revealed',
   'student.withdraw': 'Student withdrawn',
+  'student.restore': 'Student restored',
+  'student.undoTransfer': 'Year-end transfer undone',
   'student.yearEndTransfer': 'Year-end transfer',
   'students.list': 'Student list viewed',
   'students.export': 'Student list exported',
