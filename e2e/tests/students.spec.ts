@@ -214,7 +214,7 @@ test('the principal sees the list and the details, read-only, with print', async
   await expect(page).toHaveURL('/principal/viewstudents');
   const table = page.getByRole('table', { name: 'Registered students' });
   await expect(table).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
   await expectAccessible(page, 'principal student list');
 
   await page.getByRole('button', { name: 'Search Registration No.' }).click();
@@ -233,7 +233,7 @@ test('the principal sees the list and the details, read-only, with print', async
   await expect(page.getByRole('link', { name: 'Edit details' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reveal Aadhar Number' })).toHaveCount(0);
   await expect(page.locator('main input, main textarea, main select')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
   await expectAccessible(page, 'principal student details');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/principal\/viewstudents\?regNo=/);
