@@ -31,8 +31,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'students.list': 'Student list viewed',
   'students.export': 'Student list exported',
   'teachers.export': 'Teacher list exported',
-  'students.export': 'Student list exported',
-  'teachers.export': 'Teacher list exported',
   'history.read': 'History viewed',
   'progress.read': 'Progress record viewed',
   'checklist.questions.read': 'Checklist opened',
