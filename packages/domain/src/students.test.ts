@@ -42,8 +42,12 @@ describe('response schemas', () => {
       currTerm: 'Entry',
       classId: 'preprimary_1',
     };
-    expect(studentListResponseSchema.parse({ data: [{ ...row, dob: 'x' }] })).toEqual({
-      data: [row],
+    expect(
+      studentListResponseSchema.parse({ data: [{ ...row, status: 'left', dob: 'x' }] }),
+    ).toEqual({ data: [{ ...row, status: 'left' }] });
+    // A row without a status (an older server) reads as active.
+    expect(studentListResponseSchema.parse({ data: [row] })).toEqual({
+      data: [{ ...row, status: 'active' }],
     });
   });
 
