@@ -65,7 +65,8 @@ const tableRows = () =>
     .slice(1)
     .map((row) => Array.from(row.children, ownText).join(''));
 
-describe('history report', () => {
+// The first render imports the portal's lazy chunk, slow on a loaded machine.
+describe('history report', { timeout: 20_000 }, () => {
   it("shows 'Loading...' and the empty dropdowns until the record arrives", async () => {
     let release: (reply: MockReply) => void = () => {};
     openHistory('admin', () => new Promise<MockReply>((resolve) => (release = resolve)));

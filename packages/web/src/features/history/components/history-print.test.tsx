@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('history counts', () => {
+describe('history counts', { timeout: 20_000 }, () => {
   it('shows the counts under each figure and in the year summary, with their legend', async () => {
     const { user } = openHistory();
     await screen.findByTestId('chart', {}, { timeout: 10_000 });
@@ -63,7 +63,7 @@ describe('history counts', () => {
   });
 });
 
-describe('print full record', () => {
+describe('print full record', { timeout: 20_000 }, () => {
   it('shows every section and year with the letterhead, prints, and returns to one year', async () => {
     setBranding({
       ...DEFAULT_BRANDING,
