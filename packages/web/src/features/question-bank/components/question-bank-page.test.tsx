@@ -12,6 +12,8 @@ import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 
 const SAVED_AT = '2026-11-21T08:05:00.000Z';
+/** The admin chunk loads first; with every test file running at once that takes a while. */
+const SLOW = { timeout: 10_000 };
 
 function list(
   section: Section,
@@ -56,7 +58,9 @@ function renderBank(routes: Parameters<typeof mockApi>[0] = {}) {
 describe('question bank screen', { timeout: 20_000 }, () => {
   it('shows the sample notice and a list per section and category, well formed', async () => {
     const { user } = renderBank();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Question Bank' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Question Bank' }, SLOW),
+    ).toBeVisible();
     expect(await screen.findByText('This is the sample bank')).toBeVisible();
     const table = await screen.findByRole('table', { name: /Personal — Preprimary: 3 items/ });
     expect(
@@ -85,7 +89,7 @@ describe('question bank screen', { timeout: 20_000 }, () => {
         body: { msg: 'Saved as a new version.', changed: true, list: { ...saved, source: 'edit' } },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit list' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit list' }, SLOW));
     // Other lists are closed while editing.
     expect(screen.getByRole('tab', { name: 'Social (3)' })).toBeDisabled();
 
@@ -130,7 +134,7 @@ describe('question bank screen', { timeout: 20_000 }, () => {
         ),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit list' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit list' }, SLOW));
     await user.clear(screen.getByRole('textbox', { name: 'Question 2' }));
     await user.click(screen.getByRole('button', { name: 'Save as new version' }));
     expect(await screen.findByText('Question 2 cannot be empty.')).toBeVisible();
