@@ -65,7 +65,9 @@ test('withdraw: the student cannot sign in; restore: they can again', async ({ p
   await password.fill(admin.password);
   await dialog.getByRole('button', { name: 'Withdraw student' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'has been withdrawn' })).toBeVisible();
+  const outcome = page.getByRole('status').filter({ hasText: 'has been withdrawn' });
+  await expect(outcome).toBeVisible();
+  await expect(outcome).toBeFocused();
   await expect(row(page, 'Status')).toContainText(/Left on \d{4}-\d\d-\d\d/);
   await expect(row(page, 'Reason for Leaving')).toContainText('The family moved to Nagpur.');
   await expect(row(page, 'Last Class')).toContainText('Preprimary-3');

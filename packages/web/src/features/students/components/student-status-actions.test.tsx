@@ -78,6 +78,7 @@ describe('withdraw, restore and undo on the student details screen', () => {
       reason: 'Family moved to Pune',
     });
     expect(await screen.findByRole('button', { name: 'Restore student' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Withdraw student' })).not.toBeInTheDocument();
     expect(row('Status')).toHaveTextContent('Left on 2026-11-20');
     expect(row('Reason for Leaving')).toHaveTextContent('Family moved to Pune');

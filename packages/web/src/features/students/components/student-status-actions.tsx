@@ -6,7 +6,7 @@ import {
   STUDENT_STATUS_MESSAGES,
   type StudentDetailsRecord,
 } from '@pragati/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useRestoreStudent } from '../api/restore-student';
@@ -25,6 +25,12 @@ type Open = 'withdraw' | 'restore' | 'undo' | null;
 export function StudentStatusActions({ record }: { record: StudentDetailsRecord }) {
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // The button that opened the dialog goes once the record changes (Withdraw becomes Restore):
+  // the keyboard's place is the outcome, once the changed record is on screen.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done, record.status, record.classId, record.currTerm]);
   const withdraw = useWithdrawStudent();
   const restore = useRestoreStudent();
   const undo = useUndoTransfer();
@@ -56,7 +62,7 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
           Undo last transfer
         </Button>
       )}
-      <p role="status" className={classes.statusNote}>
+      <p role="status" className={classes.statusNote} ref={doneRef} tabIndex={-1}>
         {done}
       </p>
 
