@@ -281,6 +281,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/health',
       'GET /api/session',
       'GET /api/admin/audit',
+      // Figures per class over all students, never one child's (issue 14 part 4).
+      'GET /api/overview',
       // Audited itself as audit.export (test/audit-screen.test.ts); the log holds ids, not records.
       'GET /api/admin/audit/export',
       'GET /api/admin/download',
