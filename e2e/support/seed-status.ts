@@ -2,7 +2,7 @@
  * Seeds the student-status journey (issue 14 parts 1 and 8) through the server's own services:
  * a student to withdraw and restore, and one whose Preprimary-2 year was evaluated and
  * transferred by the teacher (every answer "Not exposed", so the year repeats into Preprimary-3),
- * for the admin to undo. Classes preprimary_2 and preprimary_3 are this journey's alone.
+ * for the admin to undo. Its teacher holds preprimary_2 only while the seed runs.
  */
 import {
   CATEGORIES,
@@ -183,4 +183,11 @@ export async function seedStatus(db: Db): Promise<void> {
       recreational: 'Enjoys music.',
     },
   });
+  // The class is held only while the seed evaluates: the teacher-upload journey
+  // (admin-teachers.spec.ts) registers its own teacher for preprimary_2 afterwards.
+  await db
+    .delete(classAssignments)
+    .where(
+      and(eq(classAssignments.teacherId, teacher!.id), eq(classAssignments.classId, TEACHER_CLASS)),
+    );
 }

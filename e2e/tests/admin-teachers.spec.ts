@@ -115,7 +115,8 @@ test('admin uploads teachers, fixes and deletes errors, resets a password; the t
   // Other journeys seed teachers of their own; count this journey's.
   const list = page.getByRole('table', { name: /teachers$/ });
   await expect(list.getByRole('row', { name: /E2E-T/ })).toHaveCount(3);
-  await expect(list.getByRole('row', { name: /E2E-T1/ })).toContainText('preprimary_1');
+  // The list reads class names; the edit box takes codes.
+  await expect(list.getByRole('row', { name: /E2E-T1/ })).toContainText('Preprimary-1');
   await expectAccessible(page, 'admin teacher list');
   await list.getByRole('button', { name: 'Edit E2E-T2' }).click();
   await list.getByLabel('Class ID (E2E-T2)').fill('preprimary_1');
@@ -126,7 +127,7 @@ test('admin uploads teachers, fixes and deletes errors, resets a password; the t
   await list.getByLabel('Class ID (E2E-T2)').fill('preprimary_3');
   await list.getByRole('button', { name: 'Save E2E-T2' }).click();
   await expect(page.getByText('Teacher E2E-T2 updated.')).toBeVisible();
-  await expect(list.getByRole('row', { name: /E2E-T2/ })).toContainText('preprimary_3');
+  await expect(list.getByRole('row', { name: /E2E-T2/ })).toContainText('Preprimary-3');
 
   await list.getByRole('button', { name: 'Delete E2E-T3' }).click();
   const deleteTeacher = page.getByRole('dialog', { name: 'Delete teacher' });
