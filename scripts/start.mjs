@@ -9,10 +9,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
+/** Not part of a build: tests and benchmarks (an edited test must not cost a rebuild). */
+const NOT_BUILT = /(\.test\.tsx?$)|(^bench$)/;
+
 /** Newest modification time under the given files and folders (0 when none exists). */
 function newest(paths) {
   let latest = 0;
   const visit = (entry) => {
+    if (NOT_BUILT.test(path.basename(entry))) return;
     const stat = fs.statSync(entry, { throwIfNoEntry: false });
     if (!stat) return;
     if (stat.isDirectory()) {

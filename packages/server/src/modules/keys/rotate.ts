@@ -80,7 +80,16 @@ export async function rotateAadhaarKey(
       numbers = rows.length;
     });
   } catch (error) {
-    fs.rmSync(target, { force: true });
+    // A failure at COMMIT may still have committed (a connection lost then): the new key is
+    // removed only when the database says the old key is still the one in use; otherwise it
+    // stays, and the next start names it.
+    let committed = true;
+    try {
+      committed = (await repo.readSetting(db, AADHAAR_KEY_FINGERPRINT_SETTING)) === to;
+    } catch {
+      // Unknown: keep the key.
+    }
+    if (!committed) fs.rmSync(target, { force: true });
     throw error;
   }
   if (source.envKey) return { numbers, from, to, keyFile: target, retiredFile: undefined };

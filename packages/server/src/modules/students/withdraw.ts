@@ -5,7 +5,7 @@ import {
   STUDENT_MESSAGES,
   WITHDRAWAL_MESSAGES,
 } from '@pragati/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { confirmAdmin } from '../accounts/confirm-admin.js';
 import { disableAccount, findUserByLoginId } from '../users/repository.js';
-import { findStudentByRegNo } from './repository.js';
+import { lockStudentByRegNo } from './repository.js';
 
 /**
  * POST /admin/deleteStudent (decisions §7): the student is withdrawn, never deleted. Status left
@@ -30,16 +30,18 @@ export async function withdrawStudent(
     action: 'student.withdraw',
     target: body.regNo,
   });
-  const student = await findStudentByRegNo(db, body.regNo);
-  if (!student) throw notFound(STUDENT_MESSAGES.notFound);
-  if (student.status === 'left') throw conflict(WITHDRAWAL_MESSAGES.alreadyLeft);
-  if (student.status === 'completed') throw conflict(WITHDRAWAL_MESSAGES.completed);
   const leftOn = instituteDate(new Date());
   const reason = body.reason || WITHDRAWAL_MESSAGES.noReason;
-  await db.transaction(async (tx) => {
+  // Read and checked under the row's lock: a second click, a restore or a transfer racing this
+  // one waits, then sees the status this one wrote.
+  const withdrawn = await db.transaction(async (tx) => {
+    const student = await lockStudentByRegNo(tx, body.regNo);
+    if (!student) throw notFound(STUDENT_MESSAGES.notFound);
+    if (student.status === 'left') throw conflict(WITHDRAWAL_MESSAGES.alreadyLeft);
+    if (student.status === 'completed') throw conflict(WITHDRAWAL_MESSAGES.completed);
     await tx
       .update(students)
-      .set({ status: 'left', leftOn, leftReason: reason })
+      .set({ status: 'left', leftOn, leftReason: reason, updatedAt: sql`now()` })
       .where(eq(students.id, student.id));
     const account = await findUserByLoginId(tx, student.regNo);
     if (account?.role === 'student') await disableAccount(tx, account.id);
@@ -55,7 +57,8 @@ export async function withdrawStudent(
         reasonGiven: Boolean(body.reason),
       },
     });
+    return student;
   });
-  const msg = WITHDRAWAL_MESSAGES.done(student.regNo);
-  return { success: true, msg, message: msg, regNo: student.regNo, status: 'left', leftOn };
+  const msg = WITHDRAWAL_MESSAGES.done(withdrawn.regNo);
+  return { success: true, msg, message: msg, regNo: withdrawn.regNo, status: 'left', leftOn };
 }
