@@ -28,3 +28,4 @@ export * from './overview.js';
 export * from './student-status.js';
 export * from './student-list-view.js';
 export * from './teacher-list-view.js';
+export * from './login-id.js';

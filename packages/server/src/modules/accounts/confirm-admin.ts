@@ -1,4 +1,4 @@
-import { RESET_MESSAGES } from '@pragati/domain';
+import { RESET_MESSAGES, sameLoginId } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
@@ -6,8 +6,6 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { countFailedLogin, refuseWhileLocked } from '../auth/lockout.js';
 import { findUserByLoginId } from '../users/repository.js';
-
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * The confirmation rule of the admin's irreversible-looking actions (password reset, withdrawing
@@ -24,7 +22,7 @@ export async function confirmAdmin(
 ): Promise<void> {
   const actor = { userId: session.userId, role: session.role };
   const extra = what.extra ?? {};
-  if (!sameId(given.adminID, session.userId)) {
+  if (!sameLoginId(given.adminID, session.userId)) {
     await audit(db, {
       actor,
       action: what.action,

@@ -5,6 +5,7 @@ import {
   type ResetPasswordConfirmResponse,
   type StaffAccountRequest,
   type StaffAccountResponse,
+  sameLoginId,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -16,7 +17,6 @@ import { findUserByLoginId, setPassword } from '../users/repository.js';
 import { createAccount } from '../users/service.js';
 import { confirmAdmin } from './confirm-admin.js';
 
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const actorOf = (session: SessionUser): Actor => ({ userId: session.userId, role: session.role });
 const userNotFound = () => new HttpError(404, RESET_MESSAGES.notFound, { success: false });
 
@@ -26,7 +26,8 @@ export async function checkUserForReset(
   session: SessionUser,
   userId: string,
 ): Promise<CheckUserForResetResponse> {
-  if (sameId(userId, session.userId)) throw badRequest(RESET_MESSAGES.ownId, { success: false });
+  if (sameLoginId(userId, session.userId))
+    throw badRequest(RESET_MESSAGES.ownId, { success: false });
   const user = await findUserByLoginId(db, userId);
   if (!user) throw userNotFound();
   return { success: true, role: user.role, message: RESET_MESSAGES.found };
@@ -45,7 +46,7 @@ export async function resetPasswordConfirm(
 ): Promise<ResetPasswordConfirmResponse> {
   const actor = actorOf(session);
   // Checked first, so one's own id never costs a password attempt.
-  if (sameId(body.adminID, session.userId) && sameId(body.userId, session.userId))
+  if (sameLoginId(body.adminID, session.userId) && sameLoginId(body.userId, session.userId))
     throw badRequest(RESET_MESSAGES.ownId, { success: false });
   await confirmAdmin(db, session, body, address, {
     action: 'user.resetPassword',

@@ -4,6 +4,7 @@ import {
   type LoginResponse,
   LOGIN_MESSAGES,
   PASSWORD_MESSAGES,
+  sameLoginId,
 } from '@pragati/domain';
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
@@ -126,7 +127,7 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
       address: string,
     ): Promise<void> {
       const actor: Actor = { userId: session.userId, role: session.role };
-      if (input.userId.toLowerCase() !== session.userId.toLowerCase()) {
+      if (!sameLoginId(input.userId, session.userId)) {
         await audit(db, {
           actor,
           action: 'auth.changePassword',

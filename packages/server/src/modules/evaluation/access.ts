@@ -1,4 +1,10 @@
-import { classCode, PROGRESS_MESSAGES, type Section, type Year } from '@pragati/domain';
+import {
+  classCode,
+  PROGRESS_MESSAGES,
+  type Section,
+  type Year,
+  sameLoginId,
+} from '@pragati/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { classAssignments, teachers } from '../../db/schema/index.js';
@@ -31,8 +37,7 @@ export async function teacherContext(db: Executor, session: SessionUser): Promis
 
 /** Ids that the spec's calls carry must be the session's own (decisions §8). */
 export function assertOwnId(session: SessionUser, id: string) {
-  if (id.toLowerCase() !== session.userId.toLowerCase())
-    throw forbidden(PROGRESS_MESSAGES.idMismatch);
+  if (!sameLoginId(id, session.userId)) throw forbidden(PROGRESS_MESSAGES.idMismatch);
 }
 
 export const studentClassId = (student: StudentRow) =>

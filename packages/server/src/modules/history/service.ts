@@ -5,6 +5,7 @@ import {
   PROGRESS_MESSAGES,
   type Section,
   type Year,
+  sameLoginId,
 } from '@pragati/domain';
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
@@ -71,7 +72,7 @@ export function createHistoryService(db: Db, changes: ChangeWatch) {
         });
         return forbidden(message);
       };
-      if (session.role === 'student' && regNo.toLowerCase() !== session.userId.toLowerCase()) {
+      if (session.role === 'student' && !sameLoginId(regNo, session.userId)) {
         throw await refuse(HISTORY_MESSAGES.notOwn, 'not own record');
       }
       const teacherAccountId = session.role === 'teacher' ? session.id : null;

@@ -10,6 +10,7 @@ import {
   type StudentProfile,
   studentRegistrationSchema,
   type UpdateStudentDetailsResponse,
+  sameLoginId,
 } from '@pragati/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
@@ -54,8 +55,6 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<
   }));
   throw badRequest(issues[0]?.message ?? 'Invalid input', { issues });
 }
-
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** PostgreSQL 23505 (pg, PGlite, or wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -199,7 +198,7 @@ export function createStudentService(
       const action = 'student.details.view';
       const regNo = requested?.trim() || (user.role === 'student' ? user.userId : '');
       if (!regNo) throw badRequest(STUDENT_MESSAGES.regNoHeader);
-      if (user.role === 'student' && !sameId(regNo, user.userId)) {
+      if (user.role === 'student' && !sameLoginId(regNo, user.userId)) {
         await deny(user, action, regNo, 'not own record');
         throw forbidden(STUDENT_MESSAGES.ownRecordOnly);
       }
@@ -282,7 +281,7 @@ export function createStudentService(
     ): Promise<UpdateStudentDetailsResponse> {
       const sent = parseOrThrow(studentDetailsUpdateSchema(instituteDate(now())), body);
       const details: StudentDetails = sent;
-      if (!sameId(details.info.regNo, regNo)) throw badRequest(STUDENT_MESSAGES.regNoFixed);
+      if (!sameLoginId(details.info.regNo, regNo)) throw badRequest(STUDENT_MESSAGES.regNoFixed);
       return db.transaction(async (tx: Executor) => {
         const found = await findStudentWithDetails(tx, regNo);
         if (!found) throw notFound(STUDENT_MESSAGES.notFound);

@@ -13,6 +13,7 @@ import {
   type TeacherListResponse,
   type TeacherUpdateRequest,
   validClassCodes,
+  sameLoginId,
 } from '@pragati/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -60,7 +61,7 @@ export async function updateTeacher(
   const existing = await findTeacher(db, id);
   if (!existing) throw notFound(TEACHER_MESSAGES.notFound);
   const sentId = body.teacherId?.trim();
-  if (sentId && sentId.toLowerCase() !== existing.teacherId.toLowerCase()) {
+  if (sentId && !sameLoginId(sentId, existing.teacherId)) {
     throw badRequest(TEACHER_MESSAGES.teacherIdFixed);
   }
   const { fields, problems } = checkTeacherFields({ ...body, teacherId: existing.teacherId });
