@@ -31,6 +31,7 @@ async function main() {
       dataDir,
       envKey: config.aadhaarKey,
       log,
+      sharedDatabase: Boolean(config.databaseUrl),
     });
     const jwtSecret = await settleSessionKey(database.db, {
       dataDir,

@@ -70,6 +70,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
       dataDir: config.dataDir,
       envKey: config.aadhaarKey,
       log: (level, message) => (level === 'warn' ? console.warn(message) : console.log(message)),
+      sharedDatabase: Boolean(config.databaseUrl),
       actor: { userId: 'cli', role: 'system' },
       ...(newKeyFile ? { newKeyFile: userPath(newKeyFile, env) } : {}),
     });

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { keyFingerprint } from './key-fingerprint.js';
 
 /** AES-256-GCM (decisions §7). The key lives outside the database: AADHAAR_KEY or a key file. */
 const ALGORITHM = 'aes-256-gcm';
@@ -15,6 +16,8 @@ export type AadhaarCipher = {
   encrypt(aadhaar: string): string;
   /** The number back; throws when the value was not made with this key. */
   decrypt(stored: string): string;
+  /** The key's fingerprint, compared with the database's record before a number is written. */
+  fingerprint: string;
 };
 
 export function createAadhaarCipher(key: Uint8Array): AadhaarCipher {
@@ -23,6 +26,7 @@ export function createAadhaarCipher(key: Uint8Array): AadhaarCipher {
   }
   const keyBuffer = Buffer.from(key);
   return {
+    fingerprint: keyFingerprint(keyBuffer),
     encrypt(aadhaar) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv(ALGORITHM, keyBuffer, iv);

@@ -23,7 +23,29 @@ import { StartupError } from '../../lib/startup-error.js';
 import * as repo from './repository.js';
 
 export type KeyLog = (level: 'info' | 'warn', message: string) => void;
-export type KeySource = { dataDir: string; envKey: Buffer | undefined; log: KeyLog };
+export type KeySource = {
+  dataDir: string;
+  envKey: Buffer | undefined;
+  log: KeyLog;
+  /** PostgreSQL (DATABASE_URL): other servers may use the same database and its key. */
+  sharedDatabase?: boolean;
+};
+
+/**
+ * On a shared database a recorded key belongs to whichever server recorded it: another server
+ * may run with it now, even while no number is stored yet. Taking a new key here would leave
+ * the two writing numbers with different keys.
+ */
+function refuseOnShared(source: KeySource, what: string, expected: string): StartupError {
+  return new StartupError(
+    `${what} The database (DATABASE_URL) records the Aadhaar key with fingerprint ${expected}, ` +
+      'which another Pragati server may be using. Give this server the same key (copy that ' +
+      `server's ${AADHAAR_KEY_FILE} into ${source.dataDir}, or set the same AADHAAR_KEY). If no ` +
+      'other server uses this database and you mean to start with a new key (no Aadhaar number is ' +
+      `stored yet), delete the row '${AADHAAR_KEY_FINGERPRINT_SETTING}' of the table app_settings ` +
+      'first. Pragati did not start and changed nothing.',
+  );
+}
 
 const SESSION_KEY_FINGERPRINT_SETTING = 'session_key_fingerprint';
 const SESSION_KEY_LABEL = 'pragati:session-key';
@@ -88,6 +110,8 @@ export async function settleAadhaarKey(db: Executor, source: KeySource): Promise
   if (offered.state === 'missing') {
     if (stored > 0)
       throw refuse(source, `The Aadhaar key file ${file} is missing.`, stored, expected);
+    if (expected && source.sharedDatabase)
+      throw refuseOnShared(source, `The Aadhaar key file ${file} is missing.`, expected);
     const key = randomBytes(32);
     fs.mkdirSync(source.dataDir, { recursive: true, mode: 0o700 });
     createKeyFile(file, key);
@@ -113,6 +137,8 @@ export async function settleAadhaarKey(db: Executor, source: KeySource): Promise
     } catch {
       throw refuse(source, `${got} It does not decrypt the stored numbers:`, stored, undefined);
     }
+  } else if (expected && source.sharedDatabase) {
+    throw refuseOnShared(source, `${from} has fingerprint ${fingerprint}.`, expected);
   } else if (expected) {
     source.log(
       'warn',

@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
+import { assertAadhaarKeyInUse } from '../keys/in-use.js';
 import { createTermReport } from '../progress/term-reports.js';
 import { findUserByLoginId, insertUser } from '../users/repository.js';
 import {
@@ -109,6 +110,7 @@ export function createStudentService(
       const aadhaarCipher = cipher.encrypt(info.aadharNo);
       try {
         await db.transaction(async (tx) => {
+          await assertAadhaarKeyInUse(tx, cipher);
           if (await findStudentByRegNo(tx, regNo)) throw conflict(duplicateRegNoMessage(regNo));
           if (await findUserByLoginId(tx, regNo))
             throw conflict(STUDENT_MESSAGES.loginIdTaken(regNo));
@@ -283,6 +285,7 @@ export function createStudentService(
       const details: StudentDetails = sent;
       if (!sameLoginId(details.info.regNo, regNo)) throw badRequest(STUDENT_MESSAGES.regNoFixed);
       return db.transaction(async (tx: Executor) => {
+        await assertAadhaarKeyInUse(tx, cipher);
         const found = await findStudentWithDetails(tx, regNo);
         if (!found) throw notFound(STUDENT_MESSAGES.notFound);
         const { student, details: stored } = found;
