@@ -39,7 +39,8 @@ const FACP_LENGTHS: Record<Category, number> = {
   recreational: 20,
 };
 
-function loadBank(): { bank: Bank; source: string } {
+/** The FACP bank of the fixtures when they are beside the repository, else lists of its lengths. */
+export function loadBank(): { bank: Bank; source: string } {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
   const file = path.resolve(root, '../shared/fixtures/facp-item-bank.json');
   if (fs.existsSync(file)) {
