@@ -106,6 +106,8 @@ for (let i = 0; i < SESSIONS; i++) {
   clients.push({ token, regNo, section, year, type: TYPE, questions });
 }
 
+if (process.env.BENCH_PROFILE) await profile();
+
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -151,6 +153,82 @@ report(
 
 await app.close();
 await database.close();
+
+/** Where one pair's time goes on the embedded database: each statement sent, with its time. */
+async function profile() {
+  if (database.source.kind !== 'pglite') return;
+  const client = database.source.client as unknown as Record<
+    string,
+    (...a: unknown[]) => Promise<unknown>
+  >;
+  const spent = new Map<string, { n: number; ms: number }>();
+  const timed =
+    (original: (...a: unknown[]) => Promise<unknown>) =>
+    async (...args: unknown[]) => {
+      const t = performance.now();
+      try {
+        return await original(...args);
+      } finally {
+        const key = String(args[0]).replace(/\s+/g, ' ').slice(0, 90);
+        const entry = spent.get(key) ?? { n: 0, ms: 0 };
+        spent.set(key, { n: entry.n + 1, ms: entry.ms + performance.now() - t });
+      }
+    };
+  for (const method of ['query', 'exec']) client[method] = timed(client[method]!.bind(client));
+  const transaction = client.transaction!.bind(client);
+  client.transaction = (callback: unknown) =>
+    transaction(async (tx: unknown) => {
+      const t = tx as Record<string, (...a: unknown[]) => Promise<unknown>>;
+      for (const method of ['query', 'exec']) t[method] = timed(t[method]!.bind(t));
+      return (callback as (tx: unknown) => Promise<unknown>)(tx);
+    });
+  const c = clients[0]!;
+  const auth = { authorization: `Bearer ${c.token}` };
+  const ROUNDS = 50;
+  const t0 = performance.now();
+  for (let n = 0; n < ROUNDS; n++) {
+    const questions = c.questions.map((question, i) => ({
+      question,
+      answer: i === 0 && n % 2 ? 'NE' : 'Yes',
+    }));
+    await app.inject({
+      method: 'POST',
+      url: '/api/teacher/eval/form',
+      headers: auth,
+      payload: {
+        type: c.type,
+        id: c.regNo,
+        section: c.section,
+        year: c.year,
+        term: 'Entry',
+        data: { questions },
+      },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/teacher/evaluate',
+      headers: {
+        ...auth,
+        id: c.regNo,
+        section: c.section,
+        year: c.year,
+        term: 'Entry',
+        type: c.type,
+      },
+    });
+  }
+  const total = (performance.now() - t0) / ROUNDS;
+  const rows = [...spent.entries()].sort((a, b) => b[1].ms - a[1].ms);
+  const inDb = rows.reduce((sum, [, v]) => sum + v.ms, 0) / ROUNDS;
+  console.log(
+    `Profile, one client, mean of ${ROUNDS} pairs: ${total.toFixed(2)} ms per pair, ${inDb.toFixed(2)} ms in the database, ${rows.reduce((s, [, v]) => s + v.n, 0) / ROUNDS} statements`,
+  );
+  for (const [sql, v] of rows)
+    console.log(
+      `  ${(v.ms / ROUNDS).toFixed(3).padStart(7)} ms ${(v.n / ROUNDS).toFixed(1).padStart(4)}×  ${sql}`,
+    );
+  for (const method of ['query', 'exec', 'transaction']) delete client[method];
+}
 
 function registration(regNo: string, section: Section, year: Year, i: number) {
   return {

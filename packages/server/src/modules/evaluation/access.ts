@@ -5,14 +5,16 @@ import {
   type Year,
   sameLoginId,
 } from '@pragati/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { classAssignments, teachers } from '../../db/schema/index.js';
+import { classAssignments, students, teachers } from '../../db/schema/index.js';
 import { type Actor } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { findStudentByRegNo, type StudentRow } from '../progress/repository.js';
 import { findTermReport } from '../progress/term-reports.js';
+
+const NO_TEACHER_RECORD = 'This account has no teacher record.';
 
 export type TeacherContext = {
   teacher: typeof teachers.$inferSelect;
@@ -26,7 +28,7 @@ export async function teacherContext(db: Executor, session: SessionUser): Promis
     .from(teachers)
     .where(eq(teachers.userAccountId, session.id))
     .limit(1);
-  if (!teacher) throw forbidden('This account has no teacher record.');
+  if (!teacher) throw forbidden(NO_TEACHER_RECORD);
   const rows = await db
     .select({ classId: classAssignments.classId })
     .from(classAssignments)
@@ -69,9 +71,40 @@ export function assertCurrentYear(student: StudentRow, section: string, year: st
 
 export const actorOf = (s: SessionUser): Actor => ({ userId: s.userId, role: s.role });
 
-/** The student of `regNo` if the signed-in teacher may see them (see studentOfTeacher). */
-export async function studentFor(db: Executor, session: SessionUser, regNo: string) {
-  return studentOfTeacher(db, await teacherContext(db, session), regNo);
+/**
+ * The student of `regNo` if the signed-in teacher may see them, with the same answers as
+ * studentOfTeacher (403 without a teacher record, 404, 403 not yours) in one statement: every
+ * checklist save and evaluate starts here, so the teacher's record and classes are not read
+ * separately.
+ */
+export async function studentFor(
+  db: Executor,
+  session: SessionUser,
+  regNo: string,
+): Promise<StudentRow> {
+  // Raw names with aliases: in a one-table select Drizzle leaves columns unqualified.
+  const isTeacher = sql<boolean>`exists (select 1 from teachers t where t.user_account_id = ${session.id})`;
+  const [row] = await db
+    .select({
+      student: getTableColumns(students),
+      isTeacher,
+      mine: sql<boolean>`exists (
+        select 1 from class_assignments ca join teachers t on t.id = ca.teacher_id
+        where t.user_account_id = ${session.id}
+          and ca.class_id = "students"."curr_section" || '_' || "students"."curr_year")`,
+    })
+    .from(students)
+    .where(sql`lower(${students.regNo}) = lower(${regNo})`)
+    .limit(1);
+  if (!row) {
+    const [teacher] = await db.select({ isTeacher }).from(sql`(select 1) as one`);
+    if (!teacher?.isTeacher) throw forbidden(NO_TEACHER_RECORD);
+    throw notFound('Student not found.');
+  }
+  if (!row.isTeacher) throw forbidden(NO_TEACHER_RECORD);
+  if (row.student.status !== 'active' || !row.mine)
+    throw forbidden(PROGRESS_MESSAGES.notYourStudent);
+  return row.student;
 }
 
 export async function termReportOrThrow(
