@@ -16,16 +16,27 @@ import {
   type Term,
   type Year,
 } from '@pragati/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { ReportItem } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { updateStudentPlacement, updateTermReportAt } from '../progress/repository.js';
-import { createTermReport, findTermReport, type TermReportRow } from '../progress/term-reports.js';
-import { actorOf, assertCurrentYear, studentFor, termReportOrThrow } from './access.js';
+import { type StudentRow, updateStudentPlacement } from '../progress/repository.js';
+import { createTermReport, findTermReport } from '../progress/term-reports.js';
+import { actorOf, assertCurrentYear, studentFor } from './access.js';
+import { findChecklist, sameItems, writeChecklist } from './checklist-repository.js';
 
-const percentKey = (c: Exclude<Category, 'recreational'>) => `${c}Percent` as const;
+async function checklistOrThrow(
+  db: Executor,
+  student: StudentRow,
+  at: { section: string; year: string; term: string },
+  category: Category,
+) {
+  const { section, year, term } = at;
+  const report = await findChecklist(db, { studentId: student.id, section, year, term }, category);
+  if (!report) throw notFound(PROGRESS_MESSAGES.termMissing);
+  return report;
+}
 
 function validAnswer(category: Category, answer: string | null | undefined): boolean {
   if (answer === null || answer === undefined || answer === '') return true;
@@ -40,10 +51,10 @@ export function createChecklists(db: Db) {
       assertCurrentYear(student, body.section, body.year);
       const category = categoryOfQaType(body.type as QaType);
       return db.transaction(async (tx) => {
-        const report = await termReportOrThrow(tx, student, body.section, body.year, body.term);
+        const report = await checklistOrThrow(tx, student, body, category);
         if (body.revision !== undefined && body.revision !== report.revision)
           throw conflict(PROGRESS_MESSAGES.stale);
-        const existing = report.items[category] ?? [];
+        const existing = report.list;
         const sent = body.data.questions;
         if (
           sent.length < existing.length ||
@@ -59,19 +70,14 @@ export function createChecklists(db: Db) {
           answer: q.answer ? q.answer : null,
           ...(i >= existing.length || existing[i]?.added ? { added: true } : {}),
         }));
-        const changed = JSON.stringify(items) !== JSON.stringify(existing);
-        if (!changed) return { msg: 'Saved', revision: report.revision };
+        // The same answers again (a second tab, a retried save) keep the figure and revision.
+        if (sameItems(items, existing)) return { msg: 'Saved', revision: report.revision };
         // Changed answers need a new Evaluate before their figure and comments count again.
-        const evaluated = { ...report.evaluated, [category]: false };
-        const counts = { ...report.counts };
-        delete counts[category];
-        const updated = await updateTermReportAt(tx, report.id, report.revision, {
-          items: { ...report.items, [category]: items },
-          evaluated,
-          counts,
-          ...(category === 'recreational'
-            ? { recreationalMode: null }
-            : { [percentKey(category)]: null }),
+        const updated = await writeChecklist(tx, report, category, {
+          list: items,
+          evaluated: false,
+          counts: null,
+          figure: null,
         });
         if (!updated) throw conflict(PROGRESS_MESSAGES.stale);
         await audit(tx, {
@@ -99,27 +105,21 @@ export function createChecklists(db: Db) {
       assertCurrentYear(student, h.section, h.year);
       const category = categoryOfQaType(h.type);
       return db.transaction(async (tx) => {
-        const report = await termReportOrThrow(tx, student, h.section, h.year, h.term);
-        const answers = (report.items[category] ?? []).map((i) => i.answer);
+        const report = await checklistOrThrow(tx, student, h, category);
+        const answers = report.list.map((i) => i.answer);
         if (answers.some((a) => !a)) throw badRequest(PROGRESS_MESSAGES.selectAll);
         const percent = category === 'recreational' ? null : categoryPercent(answers);
         const mode = category === 'recreational' ? recreationalMode(answers) : null;
         const counts = countsOf(category, answers);
         // Counts go with the figure (the history shows them beside it), so both are written.
         const figureUnchanged =
-          report.evaluated[category] &&
-          report.counts[category] !== undefined &&
-          (category === 'recreational'
-            ? report.recreationalMode === mode
-            : report[percentKey(category)] === percent);
-        let current: TermReportRow = report;
+          report.evaluated[category] && report.hasCounts && report.figure === (percent ?? mode);
+        let current = { revision: report.revision, evaluated: report.evaluated };
         if (!figureUnchanged) {
-          const updated = await updateTermReportAt(tx, report.id, report.revision, {
-            evaluated: { ...report.evaluated, [category]: true },
-            counts: { ...report.counts, [category]: counts },
-            ...(category === 'recreational'
-              ? { recreationalMode: mode }
-              : { [percentKey(category)]: percent }),
+          const updated = await writeChecklist(tx, report, category, {
+            evaluated: true,
+            counts,
+            figure: percent ?? mode,
           });
           if (!updated) throw conflict(PROGRESS_MESSAGES.stale);
           current = updated;
