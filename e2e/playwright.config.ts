@@ -48,6 +48,7 @@ export default defineConfig({
       INSTITUTE_PHONE: INSTITUTE.phone,
       INSTITUTE_EMAIL: INSTITUTE.email,
       INSTITUTE_HELPLINE: INSTITUTE.helpline,
+      INSTITUTE_GRIEVANCE_OFFICER: INSTITUTE.grievanceOfficer,
     },
   },
 });

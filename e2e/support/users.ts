@@ -76,4 +76,5 @@ export const INSTITUTE = {
   phone: '020-1234-5678',
   email: 'office@pragati.example',
   helpline: '1800-123-4567',
+  grievanceOfficer: 'Meena Rao; grievance@pragati.example; 020-1234-9999',
 };

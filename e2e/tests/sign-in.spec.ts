@@ -20,6 +20,11 @@ test.describe('sign-in', () => {
     ]) {
       await expect(page.getByText(detail).first()).toBeVisible();
     }
+    // The grievance officer (DPDP Act s.13), from INSTITUTE_GRIEVANCE_OFFICER.
+    const grievance = page.getByRole('group', { name: 'Grievance officer' });
+    await expect(grievance).toContainText('Meena Rao');
+    await expect(grievance.getByRole('link', { name: 'grievance@pragati.example' })).toBeVisible();
+    await expect(grievance.getByRole('link', { name: '020-1234-9999' })).toBeVisible();
     await expectAccessible(page, 'login');
   });
 

@@ -8,6 +8,10 @@ export const brandingSchema = z.object({
   phone: z.string(),
   email: z.string(),
   helpline: z.string(),
+  /** The grievance officer (DPDP Act 2023 s.13): empty fields are not shown. */
+  grievanceName: z.string(),
+  grievanceEmail: z.string(),
+  grievancePhone: z.string(),
   logoUrl: z.string(),
   apiBase: z.string(),
 });

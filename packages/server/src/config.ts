@@ -68,6 +68,8 @@ const envSchema = z.object({
   INSTITUTE_PHONE: z.string().default(''),
   INSTITUTE_EMAIL: z.string().default(''),
   INSTITUTE_HELPLINE: z.string().default(''),
+  /** "Name; email; phone" (commas also separate), in any order but the name first. */
+  INSTITUTE_GRIEVANCE_OFFICER: z.string().default(''),
   INSTITUTE_LOGO_URL: z.string().default('/logo.svg'),
   WEB_DIST: optionalText,
 });
@@ -93,6 +95,9 @@ export type Config = {
     phone: string;
     email: string;
     helpline: string;
+    grievanceName: string;
+    grievanceEmail: string;
+    grievancePhone: string;
     logoUrl: string;
   };
   /** Folder of the built web app; unset = packages/web/dist beside this package. */
@@ -137,8 +142,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.INSTITUTE_PHONE,
       email: e.INSTITUTE_EMAIL,
       helpline: e.INSTITUTE_HELPLINE,
+      ...grievanceOfficer(e.INSTITUTE_GRIEVANCE_OFFICER),
       logoUrl: e.INSTITUTE_LOGO_URL,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };
+}
+
+/**
+ * INSTITUTE_GRIEVANCE_OFFICER (DPDP Act 2023 s.13) as the three contact fields: the part with an
+ * @ is the email, the part made of digits, spaces and + - ( ) the phone, the rest the name.
+ */
+export function grievanceOfficer(text: string) {
+  const parts = text
+    .split(/[;,]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const grievanceEmail = parts.find((part) => part.includes('@')) ?? '';
+  const grievancePhone = parts.find((part) => /^\+?[\d\s()-]{6,}$/.test(part)) ?? '';
+  const grievanceName = parts
+    .filter((p) => p !== grievanceEmail && p !== grievancePhone)
+    .join(', ');
+  return { grievanceName, grievanceEmail, grievancePhone };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, grievanceOfficer, loadConfig } from '../src/config.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -66,5 +66,19 @@ describe('configuration', () => {
       adminPassword: undefined,
       jwtSecret: undefined,
     });
+  });
+});
+
+describe('INSTITUTE_GRIEVANCE_OFFICER', () => {
+  it.each([
+    [
+      'Meena Rao; grievance@pragati.example; +91 20 1234 5678',
+      ['Meena Rao', 'grievance@pragati.example', '+91 20 1234 5678'],
+    ],
+    ['Meena Rao, 020-1234-9999', ['Meena Rao', '', '020-1234-9999']],
+    ['grievance@pragati.example', ['', 'grievance@pragati.example', '']],
+    ['', ['', '', '']],
+  ])('%j', (text, [grievanceName, grievanceEmail, grievancePhone]) => {
+    expect(grievanceOfficer(text)).toEqual({ grievanceName, grievanceEmail, grievancePhone });
   });
 });

@@ -20,6 +20,7 @@ beforeAll(async () => {
       WEB_DIST: webDist,
       INSTITUTE_NAME: 'Test </script> Institute',
       INSTITUTE_HELPLINE: '1800-000-000',
+      INSTITUTE_GRIEVANCE_OFFICER: 'Meena Rao; grievance@pragati.example; +91 20 1234 5678',
     },
   });
 });
@@ -48,6 +49,9 @@ describe('web app serving', () => {
     expect(config).toMatchObject({
       name: 'Test </script> Institute',
       helpline: '1800-000-000',
+      grievanceName: 'Meena Rao',
+      grievanceEmail: 'grievance@pragati.example',
+      grievancePhone: '+91 20 1234 5678',
       apiBase: '/api',
     });
     expect(response.body).not.toContain('Test </script> Institute');

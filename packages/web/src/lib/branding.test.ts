@@ -9,6 +9,9 @@ const branding = {
   phone: '',
   email: 'office@pragati.example',
   helpline: '',
+  grievanceName: '',
+  grievanceEmail: '',
+  grievancePhone: '',
   logoUrl: '/logo.svg',
   apiBase: '/api',
 };

@@ -8,6 +8,9 @@ export const DEFAULT_BRANDING: Branding = {
   phone: '',
   email: '',
   helpline: '',
+  grievanceName: '',
+  grievanceEmail: '',
+  grievancePhone: '',
   logoUrl: '/logo.svg',
   apiBase: '/api',
 };

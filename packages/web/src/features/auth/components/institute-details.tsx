@@ -1,3 +1,4 @@
+import { GrievanceContact } from '../../../components/grievance-contact';
 import { getBranding } from '../../../lib/branding';
 import classes from './login-page.module.css';
 
@@ -30,6 +31,7 @@ export function InstituteDetails() {
           ))}
         </dl>
       )}
+      <GrievanceContact className={classes.contacts} />
     </section>
   );
 }

@@ -128,6 +128,9 @@ describe('login', () => {
       phone: '020-1234-5678',
       email: '',
       helpline: '1800-123-4567',
+      grievanceName: 'Meena Rao',
+      grievanceEmail: 'grievance@pragati.example',
+      grievancePhone: '',
     });
 
     renderApp('/');
@@ -141,6 +144,12 @@ describe('login', () => {
     );
     expect(screen.getByRole('link', { name: '1800-123-4567' })).toBeInTheDocument();
     expect(screen.queryByText('Email')).not.toBeInTheDocument();
+    const grievance = screen.getByRole('group', { name: 'Grievance officer' });
+    expect(grievance).toHaveTextContent('Meena Rao');
+    expect(screen.getByRole('link', { name: 'grievance@pragati.example' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@pragati.example',
+    );
     expect(screen.getByText('© 2023 Pragati Test Institute. All rights reserved.')).toBeVisible();
   });
 

@@ -1,0 +1,34 @@
+import { getBranding } from '../lib/branding';
+
+const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The institute's grievance officer (DPDP Act 2023 s.13), on the login screen and in the
+ * student's portal; nothing when the institute has not configured one.
+ */
+export function GrievanceContact({ className }: { className?: string }) {
+  const { grievanceName, grievanceEmail, grievancePhone } = getBranding();
+  if (!grievanceName && !grievanceEmail && !grievancePhone) return null;
+  return (
+    <div role="group" aria-labelledby="grievance-officer" className={className}>
+      <p id="grievance-officer">
+        <strong>Grievance officer</strong>
+      </p>
+      <p>
+        {grievanceName}
+        {grievanceEmail && (
+          <>
+            {grievanceName && <br />}
+            <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>
+          </>
+        )}
+        {grievancePhone && (
+          <>
+            <br />
+            <a href={telHref(grievancePhone)}>{grievancePhone}</a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
