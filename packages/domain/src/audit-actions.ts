@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.details.view': 'Student details viewed',
   'student.details.update': 'Student details corrected',
   'student.profile.view': 'Own profile viewed',
+  'student.myData.download': 'Own data downloaded',
   'student.aadhaar.reveal': 'Aadhaar number revealed',
   'student.withdraw': 'Student withdrawn',
   'student.restore': 'Student restored',

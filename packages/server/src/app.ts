@@ -38,6 +38,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { createEvaluationService } from './modules/evaluation/service.js';
 import { historyRoutes } from './modules/history/routes.js';
+import { myDataRoutes } from './modules/my-data/routes.js';
+import { createMyDataService } from './modules/my-data/service.js';
 import { overviewRoutes } from './modules/overview/routes.js';
 import { createOverviewService } from './modules/overview/service.js';
 import { createHistoryService } from './modules/history/service.js';
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(historyRoutes, {
         history: createHistoryService(database.db, database.changes),
       });
+      await api.register(myDataRoutes, { myData: createMyDataService(database.db, branding) });
       await api.register(questionBankRoutes, { db: database.db });
       await api.register(overviewRoutes, {
         overview: createOverviewService(database.db, database.changes),

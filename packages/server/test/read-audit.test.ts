@@ -239,6 +239,16 @@ const CASES: Case[] = [
     target: () => alice,
   },
   {
+    name: 'student GET /student/my-data',
+    as: 'alice',
+    role: 'student',
+    url: '/api/student/my-data',
+    status: 200,
+    action: 'student.myData.download',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
     name: 'admin POST /admin/students/:regNo/aadhaar',
     as: 'admin',
     role: 'admin',

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { progressRecordSchema } from './progress.js';
+import { studentDetailsRecordSchema } from './students.js';
+
+/**
+ * GET /student/my-data (issue 19 part 3, DPDP Act 2023 s.11): everything Pragati holds about the
+ * signed-in student, for the student and their guardian, as one JSON file.
+ */
+export const recordViewSchema = z.object({
+  at: z.string(),
+  /** Who: the staff member's or student's login id and role (the system's entries have none). */
+  by: z.string().nullable(),
+  role: z.string().nullable(),
+  action: z.string(),
+  /** The action in words, as the audit screen names it. */
+  what: z.string(),
+  outcome: z.string(),
+});
+export type RecordView = z.infer<typeof recordViewSchema>;
+
+export const myDataSchema = z.object({
+  about: z.object({
+    institute: z.string(),
+    generatedAt: z.string(),
+    grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    notes: z.array(z.string()),
+  }),
+  /** The intake as registered, the Aadhaar number masked (see MY_DATA_NOTES). */
+  details: studentDetailsRecordSchema,
+  /** Every term's answers, figures and comments, and every year's result. */
+  assessments: progressRecordSchema,
+  /** The guardian's consent record; null while consent is pending (decisions §15). */
+  consent: z.record(z.string(), z.unknown()).nullable(),
+  /** Programme goals (issue 17); empty until goals are set. */
+  goals: z.array(z.record(z.string(), z.unknown())),
+  /** Who read or changed the record, newest first, from the audit log. */
+  recordViews: z.array(recordViewSchema),
+});
+export type MyData = z.infer<typeof myDataSchema>;
+
+export const MY_DATA_NOTES = [
+  'The Aadhaar number is shown masked: the full number is kept encrypted and is shown only to the office, at the office, on request.',
+  'Passwords are never stored in a readable form and are not part of this file.',
+  'To correct anything in this file, ask the office or use the correction request in the portal.',
+] as const;
+
+export const myDataFileName = (regNo: string, day: string) =>
+  `pragati-my-data-${regNo.replace(/[^A-Za-z0-9_-]/g, '_')}-${day}.json`;
+
+/** How many audit entries the file lists at most (a record viewed daily for years stays well under). */
+export const MY_DATA_MAX_VIEWS = 10_000;

@@ -1,0 +1,78 @@
+import {
+  AUDIT_ACTION_LABELS,
+  type Branding,
+  instituteDate,
+  MY_DATA_MAX_VIEWS,
+  MY_DATA_NOTES,
+  type MyData,
+  myDataFileName,
+  myDataSchema,
+  STUDENT_MESSAGES,
+} from '@pragati/domain';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/policy.js';
+import { buildProgressRecord } from '../progress/progress-record.js';
+import { findYearReports } from '../progress/repository.js';
+import { findTermReports } from '../progress/term-reports.js';
+import { detailsRecord } from '../students/records.js';
+import { findStudentWithDetails } from '../students/repository.js';
+import { findEntriesAbout } from './repository.js';
+
+/**
+ * The right of access (DPDP Act 2023 s.11, issue 19 part 3): a student's account downloads
+ * everything Pragati holds about that student. Only the student's own session reaches it (the
+ * route's policy; the regNo is the session's), and each download is itself audited.
+ */
+export function createMyDataService(
+  db: Db,
+  branding: Branding,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    async download(session: SessionUser): Promise<{ fileName: string; data: MyData }> {
+      const found = await findStudentWithDetails(db, session.userId);
+      if (!found) throw notFound(STUDENT_MESSAGES.notFound);
+      const { student, details } = found;
+      const [terms, years, entries] = await Promise.all([
+        findTermReports(db, student.id),
+        findYearReports(db, student.id),
+        findEntriesAbout(db, student.regNo, MY_DATA_MAX_VIEWS),
+      ]);
+      const at = now();
+      const data = myDataSchema.parse({
+        about: {
+          institute: branding.name,
+          generatedAt: at.toISOString(),
+          grievanceOfficer: {
+            name: branding.grievanceName,
+            email: branding.grievanceEmail,
+            phone: branding.grievancePhone,
+          },
+          notes: [...MY_DATA_NOTES],
+        },
+        details: detailsRecord(student, details),
+        assessments: buildProgressRecord(student, terms, years, true),
+        consent: null,
+        goals: [],
+        recordViews: entries.map((e) => ({
+          at: e.at.toISOString(),
+          by: e.actorId,
+          role: e.actorRole,
+          action: e.action,
+          what: AUDIT_ACTION_LABELS[e.action] ?? e.action,
+          outcome: e.outcome,
+        })),
+      });
+      await audit(db, {
+        actor: { userId: session.userId, role: session.role },
+        action: 'student.myData.download',
+        target: student.regNo,
+        outcome: 'success',
+      });
+      return { fileName: myDataFileName(student.regNo, instituteDate(at)), data };
+    },
+  };
+}
+export type MyDataService = ReturnType<typeof createMyDataService>;
