@@ -3,6 +3,7 @@ import {
   instituteDate,
   registeredMessage,
   type RegisterStudentResponse,
+  type RegNoExistsResponse,
   STUDENT_MESSAGES,
   type StudentDetails,
   type StudentDetailsRecord,
@@ -22,7 +23,7 @@ import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.js'
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { createTermReport } from '../progress/term-reports.js';
-import { findUserByLoginId, insertUser } from '../users/repository.js';
+import { insertUser } from '../users/repository.js';
 import {
   changedFields,
   composeInfo,
@@ -30,8 +31,8 @@ import {
   readOnlyMismatch,
   storedInfo,
 } from './records.js';
+import { regNoRefusal } from './reg-no-check.js';
 import {
-  findStudentByRegNo,
   findStudentWithDetails,
   insertStudent,
   insertStudentDetails,
@@ -88,6 +89,12 @@ export function createStudentService(
   }
 
   return {
+    /** GET /admin/students/:regNo/exists: whether registering this number would be refused. */
+    async regNoStatus(regNo: string): Promise<RegNoExistsResponse> {
+      const message = await regNoRefusal(db, regNo);
+      return message ? { exists: true, message } : { exists: false };
+    },
+
     /**
      * POST /admin/registerStudent (decisions §7): student, details, login account (login id =
      * regNo), placement and the Entry term report in one transaction. `password` is for seeding
@@ -109,9 +116,8 @@ export function createStudentService(
       const aadhaarCipher = cipher.encrypt(info.aadharNo);
       try {
         await db.transaction(async (tx) => {
-          if (await findStudentByRegNo(tx, regNo)) throw conflict(duplicateRegNoMessage(regNo));
-          if (await findUserByLoginId(tx, regNo))
-            throw conflict(STUDENT_MESSAGES.loginIdTaken(regNo));
+          const refusal = await regNoRefusal(tx, regNo);
+          if (refusal) throw conflict(refusal);
           const student = await insertStudent(tx, {
             regNo,
             name: info.name,
