@@ -120,7 +120,8 @@ export function RegistrationPage() {
   // Issue 14 part 7: a taken number is found here, not after both steps. Should the check itself
   // fail, the wizard goes on: the registration checks again (and must, another admin may race).
   const nextFromStep1 = async () => {
-    if (!stepOneValid()) return;
+    // Enter in a field while the check is out asks nothing twice.
+    if (regNoCheck.isPending || !stepOneValid()) return;
     const regNo = values.info.regNo.trim();
     const answer = await regNoCheck.mutateAsync(regNo).catch(() => null);
     if (answer?.exists) refuseField('regNo', answer.message ?? duplicateRegNoMessage(regNo));
