@@ -104,7 +104,7 @@ test('admin uploads teachers, fixes and deletes errors, resets a password; the t
   await page.getByRole('button', { name: 'Delete E2E-T4' }).click();
   const confirmDelete = page.getByRole('dialog', { name: 'Delete pending row' });
   await expectAccessible(page, 'delete pending row');
-  await confirmDelete.getByRole('button', { name: 'Yes, delete' }).click();
+  await confirmDelete.getByRole('button', { name: 'Delete pending row' }).click();
   await expect(page.getByText('Pending row E2E-T4 deleted.')).toBeVisible();
   await expect(page.getByRole('table', { name: '1 upload row to fix' })).toBeVisible();
 
@@ -133,7 +133,8 @@ test('admin uploads teachers, fixes and deletes errors, resets a password; the t
   const deleteTeacher = page.getByRole('dialog', { name: 'Delete teacher' });
   await expect(deleteTeacher.getByText('meera.e2e@school.example')).toBeVisible();
   await expectAccessible(page, 'delete teacher');
-  await deleteTeacher.getByRole('button', { name: 'Submit' }).click();
+  // The button names the action (issue 14 part 7), not the spec's "Submit".
+  await deleteTeacher.getByRole('button', { name: 'Delete teacher' }).click();
   await expect(deleteTeacher.getByText('DELETE SUCCESS')).toBeVisible();
   await deleteTeacher.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(list.getByRole('row', { name: /E2E-T/ })).toHaveCount(2);
@@ -142,6 +143,13 @@ test('admin uploads teachers, fixes and deletes errors, resets a password; the t
   await page.getByRole('link', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Reset Password' }).click();
   const reset = page.getByRole('dialog', { name: 'Reset Password' });
+  // One's own id is not sent; the field says why (issue 14 part 7).
+  await reset.getByLabel('User ID').fill(admin.userId);
+  await reset.getByRole('button', { name: 'Next' }).click();
+  await expect(reset.getByLabel('User ID')).toHaveAccessibleDescription(
+    'You cannot reset your own password here. Use Change Password instead.',
+  );
+  await expectAccessible(page, 'reset password, own id');
   await reset.getByLabel('User ID').fill('E2E-T1');
   await reset.getByRole('button', { name: 'Next' }).click();
   await expect(reset.getByText('teacher', { exact: true })).toBeVisible();

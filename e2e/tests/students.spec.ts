@@ -1,4 +1,5 @@
-import { instituteDate, previousDay } from '@pragati/domain';
+import type { Page } from '@playwright/test';
+import { duplicateRegNoMessage, instituteDate, previousDay } from '@pragati/domain';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
 import { E2E_STUDENT, E2E_USERS } from '../support/users.js';
 
@@ -19,6 +20,10 @@ const newStudent = {
 };
 let temporaryPassword = '';
 
+/** A toast (the spec's message), apart from a field showing the same words. */
+const toast = (page: Page, message: string) =>
+  page.locator('.mantine-Notification-root').getByText(message, { exact: true });
+
 // Long journeys with axe on every screen, on a shared two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -32,9 +37,15 @@ test('admin registers a student through both steps, finds them and opens the det
   await expect(page.getByRole('heading', { level: 1, name: 'Student Details Form' })).toBeVisible();
   await expectAccessible(page, 'registration step 1');
 
-  // Spec section 5: the toasts, in order.
+  // Spec section 5: the toasts, in order; each error also marks its field, focus on the first
+  // (issue 14 part 7).
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Enter all required fields (Fields in RED)')).toBeVisible();
+  await expect(toast(page, 'Enter all required fields (Fields in RED)')).toBeVisible();
+  const regNoField = page.getByLabel('Registration Number (required)');
+  await expect(regNoField).toBeFocused();
+  await expect(regNoField).toHaveAccessibleDescription('Registration Number is required.');
+  await expect(page.getByLabel('Mobile No. (required)')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'registration step 1, fields marked');
 
   await page.getByLabel('Registration Number (required)').fill(newStudent.regNo);
   await page.getByLabel('Name (required)').fill(newStudent.name);
@@ -45,10 +56,15 @@ test('admin registers a student through both steps, finds them and opens the det
   await page.getByLabel('Mobile No. (required)').fill(newStudent.mobile);
   await page.getByLabel('Class (required)').selectOption('primary1');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(
-    page.getByText('Aadhar number must be exactly 12 digits and numeric.'),
-  ).toBeVisible();
+  const aadhaarMessage = 'Aadhar number must be exactly 12 digits and numeric.';
+  await expect(toast(page, aadhaarMessage)).toBeVisible();
+  const aadhaarField = page.getByLabel('Aadhar Number (required)');
+  await expect(aadhaarField).toBeFocused();
+  await expect(aadhaarField).toHaveAccessibleDescription(new RegExp(aadhaarMessage));
+  // The fixed fields are no longer marked.
+  await expect(regNoField).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Aadhar Number (required)').fill(newStudent.aadhaar);
+  await expect(aadhaarField).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 2/ })).toBeVisible();
@@ -144,7 +160,10 @@ test('admin registers a student through both steps, finds them and opens the det
   await expectAccessible(page, 'edit student details');
   await page.getByLabel('Mobile No. (required)').fill('90112');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Mobile No. must be 10 digits')).toBeVisible();
+  await expect(toast(page, 'Mobile No. must be 10 digits')).toBeVisible();
+  await expect(page.getByLabel('Mobile No. (required)')).toHaveAccessibleDescription(
+    /Mobile No\. must be 10 digits/,
+  );
   await page.getByLabel('Mobile No. (required)').fill('9011223355');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Details of ${newStudent.regNo} saved.`)).toBeVisible();
@@ -156,6 +175,52 @@ test('admin registers a student through both steps, finds them and opens the det
   await page.getByRole('link', { name: 'Back' }).click();
   // Back to the list as it was left (issue 14): filtered by registration number and name.
   await expect(page).toHaveURL(/\/admin\/viewstudents\?regNo=.+&name=meera$/);
+});
+
+test('a registration number already taken is found on leaving step 1; a draft is discarded only when confirmed', async ({
+  page,
+}) => {
+  await signIn(page, E2E_USERS.admin);
+  await page.getByRole('link', { name: 'Register student' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Details Form' })).toBeVisible();
+  const taken = E2E_USERS.student.userId;
+  const regNo = page.getByLabel('Registration Number (required)');
+  await regNo.fill(taken);
+  await page.getByLabel('Name (required)').fill('Duplicate Check');
+  await page.getByLabel('Registration Date (required)').fill(newStudent.regDate);
+  await page.getByLabel('Date of Birth (required)').fill(newStudent.dob);
+  await page.getByLabel('Sex (required)').selectOption('male');
+  await page.getByLabel('Aadhar Number (required)').fill('731904528817');
+  await page.getByLabel('Mobile No. (required)').fill(newStudent.mobile);
+  await page.getByLabel('Class (required)').selectOption('primary1');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const message = duplicateRegNoMessage(taken);
+  await expect(regNo).toHaveAccessibleDescription(message);
+  await expect(regNo).toHaveAttribute('aria-invalid', 'true');
+  await expect(regNo).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: /Step 1 of 2/ })).toBeVisible();
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `taken registration number at ${viewport.width} px`);
+  }
+
+  // Discard asks first; Cancel keeps the input.
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard this draft?' });
+  await expect(discard).toBeVisible();
+  await expectAccessible(page, 'discard draft confirmation at 390 px');
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeHidden();
+  await expect(page.getByLabel('Name (required)')).toHaveValue('Duplicate Check');
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await discard.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(discard).toBeHidden();
+  await expect(page.getByLabel('Name (required)')).toHaveValue('');
+  await expect(regNo).toHaveValue('');
 });
 
 test('the new student signs in, sets a password, sees home and details', async ({ page }) => {

@@ -16,6 +16,8 @@ export const RESET_MESSAGES = {
   success: 'Password reset successfully!',
   toast: (userId: string) => `The password of ${userId} was reset.`,
   ownId: 'Use Change Password to change your own password.',
+  /** The modal's own id, not sent (spec: silently not processed; issue 14 part 7 says why). */
+  ownIdInForm: 'You cannot reset your own password here. Use Change Password instead.',
   adminMismatch: 'adminID must be your own user ID.',
   wrongPassword: 'Your password is not correct. Nothing was changed.',
   locked: 'Too many wrong passwords. Try again in 15 minutes.',

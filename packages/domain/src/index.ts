@@ -11,6 +11,7 @@ export * from './audit.js';
 export * from './audit-actions.js';
 export * from './calendar.js';
 export * from './student-intake-fields.js';
+export * from './registration-rules.js';
 export * from './student-registration.js';
 export * from './categories.js';
 export * from './question-bank.js';

@@ -6,8 +6,8 @@ import {
   HISTORY_GROUPS,
   type IntakeFieldGroup,
 } from './student-intake-fields.js';
+import { REGISTRATION_MESSAGES as M } from './registration-rules.js';
 import {
-  REGISTRATION_MESSAGES as M,
   studentDetailsUpdateSchema,
   studentInfoSchema,
   studentRegistrationSchema,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { registrationInfoError, REGISTRATION_MESSAGES as M } from './registration-rules.js';
 import {
   maskAadhaar,
-  registrationInfoError,
-  REGISTRATION_MESSAGES as M,
   studentDetailsUpdateSchema,
   studentRegistrationSchema,
 } from './student-registration.js';

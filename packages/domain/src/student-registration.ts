@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instituteDate, isIsoDate, previousDay } from './calendar.js';
+import { instituteDate } from './calendar.js';
 import { SECTIONS } from './classes.js';
 import {
   DEVELOPMENT_HISTORY_GROUPS,
@@ -9,31 +9,14 @@ import {
   type IntakeFieldGroup,
   PRESENTING_COMPLAINTS,
 } from './student-intake-fields.js';
-import { studentDetailsRecordSchema } from './students.js';
 import {
-  isDateInRange,
-  MAX_DATE_YEAR,
-  MIN_DATE_YEAR,
-  multiLineText,
-  singleLineText,
-} from './text.js';
-
-/** Spec section 5 (registration) and 8; shown as toasts, word for word. */
-export const REGISTRATION_MESSAGES = {
-  required: 'Enter all required fields (Fields in RED)',
-  invalidDate: 'Enter dates as YYYY-MM-DD.',
-  dobNotBeforeToday: 'Date of birth must be earlier than today.',
-  regDateNotBeforeToday: 'Registration must be earlier than today.',
-  regBeforeDob: 'Registration must be greater than Date of Birth.',
-  aadhaar: 'Aadhar number must be exactly 12 digits and numeric.',
-  mobile: 'Mobile No. must be 10 digits',
-  regNoCharacters:
-    'Registration number may use letters, digits and . _ / - only (up to 40 characters).',
-  confirm: 'Are you sure you want to submit ?',
-  tooLong: 'Text is too long.',
-  dateOutOfRange: `Enter dates between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}.`,
-  classMismatch: 'Class and section do not match.',
-} as const;
+  AADHAAR_LENGTH,
+  MOBILE_LENGTH,
+  REGISTRATION_MESSAGES,
+  registrationInfoError,
+} from './registration-rules.js';
+import { studentDetailsRecordSchema } from './students.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /** Decisions §1: a field we do not know is refused by name, never dropped. */
 export const unknownFieldsMessage = (names: readonly string[]) =>
@@ -57,8 +40,6 @@ const known = <S extends z.ZodRawShape>(shape: S, otherwise?: string) =>
   z.strictObject(shape, { error: unknownKeys(otherwise) });
 
 export const registeredMessage = (regNo: string) => `${regNo} registered successfully`;
-export const duplicateRegNoMessage = (regNo: string) =>
-  `Registration number ${regNo} is already registered.`;
 
 export const SEXES = ['male', 'female', 'other'] as const;
 export const SEX_LABELS: Record<(typeof SEXES)[number], string> = {
@@ -68,9 +49,6 @@ export const SEX_LABELS: Record<(typeof SEXES)[number], string> = {
 };
 /** Registration places a student in year 1 of a section (spec section 9: year options only 1). */
 export const REGISTRATION_YEARS = ['1'] as const;
-export const AADHAAR_LENGTH = 12;
-export const MOBILE_LENGTH = 10;
-const REG_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 
 /** `label` is the form's, so a refused character names the field (text.ts). */
 const text = (label: string, max = 500, multiLine = false) =>
@@ -201,42 +179,6 @@ export const studentPlacementSchema = z.preprocess(
     .transform(({ class: _class, ...placement }) => placement),
 );
 export type StudentPlacement = z.infer<typeof studentPlacementSchema>;
-
-/**
- * The first registration rule the step-1 fields break, in the spec's order, or null. `today` is
- * the institute's date (`instituteDate(now)`); the cut-off is yesterday.
- */
-export function registrationInfoError(
-  info: Pick<StudentInfo, 'regNo' | 'regDate' | 'dob' | 'name' | 'sex' | 'aadharNo' | 'mobileNo'>,
-  section: string,
-  today: string,
-): string | null {
-  const required = [
-    info.regNo,
-    info.regDate,
-    info.dob,
-    info.name,
-    info.sex,
-    info.aadharNo,
-    info.mobileNo,
-    section,
-  ];
-  if (required.some((v) => !v || !v.trim())) return REGISTRATION_MESSAGES.required;
-  if (!isIsoDate(info.dob) || !isIsoDate(info.regDate)) return REGISTRATION_MESSAGES.invalidDate;
-  const yesterday = previousDay(today);
-  if (info.dob >= yesterday) return REGISTRATION_MESSAGES.dobNotBeforeToday;
-  if (info.regDate > yesterday) return REGISTRATION_MESSAGES.regDateNotBeforeToday;
-  if (info.regDate < info.dob) return REGISTRATION_MESSAGES.regBeforeDob;
-  // After the spec's own date rules, which keep their messages; only the lower bound is left.
-  if (!isDateInRange(info.dob) || !isDateInRange(info.regDate))
-    return REGISTRATION_MESSAGES.dateOutOfRange;
-  if (!new RegExp(`^\\d{${AADHAAR_LENGTH}}$`).test(info.aadharNo))
-    return REGISTRATION_MESSAGES.aadhaar;
-  if (!new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(info.mobileNo))
-    return REGISTRATION_MESSAGES.mobile;
-  if (!REG_NO_PATTERN.test(info.regNo)) return REGISTRATION_MESSAGES.regNoCharacters;
-  return null;
-}
 
 /**
  * `POST /admin/registerStudent` body, `{ formData: { details, stdCred } }`, checked against the

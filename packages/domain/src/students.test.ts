@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_MESSAGES as M, studentDetailsUpdateSchema } from './student-registration.js';
+import { REGISTRATION_MESSAGES as M } from './registration-rules.js';
+import { studentDetailsUpdateSchema } from './student-registration.js';
 import { studentDetailsRecordSchema, studentListResponseSchema } from './students.js';
 
 const TODAY = '2026-11-21';

@@ -295,6 +295,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/overview',
       // Audited itself as audit.export (test/audit-screen.test.ts); the log holds ids, not records.
       'GET /api/admin/audit/export',
+      // Whether a regNo is taken (the wizard's step 1, issue 14 part 7): nothing of the record.
+      'GET /api/admin/students/:regNo/exists',
       'GET /api/admin/download',
       'GET /api/admin/viewTeacher',
       'GET /api/principal/viewTeacher',

@@ -1,6 +1,8 @@
 import {
   aadhaarRevealResponseSchema,
   registerStudentResponseSchema,
+  regNoExistsParamsSchema,
+  regNoExistsResponseSchema,
   type Role,
   singleLineText,
   studentDetailsRecordSchema,
@@ -91,6 +93,21 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
       const profile = await students.profile(currentUser(request));
       noStore(reply);
       return profile;
+    },
+  );
+
+  // Issue 14 part 7: the wizard's duplicate check when step 1 is left. Says only whether the
+  // number is taken, nothing of the record, so it is not a read of one (read-audit.test.ts).
+  app.get(
+    '/admin/students/:regNo/exists',
+    {
+      config: { policy: policy.roles('admin') },
+      schema: { params: regNoExistsParamsSchema, response: { 200: regNoExistsResponseSchema } },
+    },
+    async (request, reply) => {
+      const answer = await students.regNoStatus(request.params.regNo);
+      noStore(reply);
+      return answer;
     },
   );
 

@@ -3,6 +3,7 @@ import {
   instituteDate,
   registeredMessage,
   type RegisterStudentResponse,
+  type RegNoExistsResponse,
   STUDENT_MESSAGES,
   type StudentDetails,
   type StudentDetailsRecord,
@@ -23,7 +24,7 @@ import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
 import { createTermReport } from '../progress/term-reports.js';
-import { findUserByLoginId, insertUser } from '../users/repository.js';
+import { insertUser } from '../users/repository.js';
 import {
   changedFields,
   composeInfo,
@@ -31,8 +32,8 @@ import {
   readOnlyMismatch,
   storedInfo,
 } from './records.js';
+import { regNoRefusal } from './reg-no-check.js';
 import {
-  findStudentByRegNo,
   findStudentWithDetails,
   insertStudent,
   insertStudentDetails,
@@ -89,6 +90,12 @@ export function createStudentService(
   }
 
   return {
+    /** GET /admin/students/:regNo/exists: whether registering this number would be refused. */
+    async regNoStatus(regNo: string): Promise<RegNoExistsResponse> {
+      const message = await regNoRefusal(db, regNo);
+      return message ? { exists: true, message } : { exists: false };
+    },
+
     /**
      * POST /admin/registerStudent (decisions §7): student, details, login account (login id =
      * regNo), placement and the Entry term report in one transaction. `password` is for seeding
@@ -111,9 +118,8 @@ export function createStudentService(
       try {
         await db.transaction(async (tx) => {
           await assertAadhaarKeyInUse(tx, cipher);
-          if (await findStudentByRegNo(tx, regNo)) throw conflict(duplicateRegNoMessage(regNo));
-          if (await findUserByLoginId(tx, regNo))
-            throw conflict(STUDENT_MESSAGES.loginIdTaken(regNo));
+          const refusal = await regNoRefusal(tx, regNo);
+          if (refusal) throw conflict(refusal);
           const student = await insertStudent(tx, {
             regNo,
             name: info.name,

@@ -140,10 +140,10 @@ export function PendingTeachersPage() {
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setToDelete(null)}>
-            No
+            Cancel
           </Button>
           <Button color="red" onClick={onDelete} loading={remove.isPending}>
-            Yes, delete
+            Delete pending row
           </Button>
         </Group>
       </Modal>

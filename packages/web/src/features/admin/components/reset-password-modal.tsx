@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { RESET_MESSAGES, type Role } from '@pragati/domain';
-import { useState, type FormEvent } from 'react';
+import { RESET_MESSAGES, type Role, sameLoginId } from '@pragati/domain';
+import { useRef, useState, type FormEvent } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
@@ -24,15 +24,27 @@ function resetFailure(error: unknown): string {
   return RESET_MESSAGES.requestError;
 }
 
+/** Messages about the confirmation password itself, shown on that field. */
+const PASSWORD_FIELD_MESSAGES: string[] = [
+  RESET_MESSAGES.enterPassword,
+  RESET_MESSAGES.wrongPassword,
+];
+
 /**
  * Spec: Reset Password modal (admin), two steps: the user's id, then the admin's own password.
  * Decisions §2: the result is a temporary password, shown here once. Closing resets everything.
+ * Issue 14 part 7: step 1's errors are on the User ID field (focus there) and stay until the id
+ * changes; the admin's own id is still not sent, but the field now says why.
  */
 export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'user' });
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Step 1's refusal and the id it was about: shown on the field while it holds that id.
+  const [idError, setIdError] = useState<{ message: string; userId: string } | null>(null);
+  const userIdRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const check = useCheckUserForReset();
   const confirm = useResetPasswordConfirm();
 
@@ -41,33 +53,42 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
     setUserId('');
     setPassword('');
     setError(null);
+    setIdError(null);
     check.reset();
     confirm.reset();
     onClose();
   };
 
+  const refuseId = (message: string, id: string) => {
+    setIdError({ message, userId: id });
+    userIdRef.current?.focus();
+  };
+
   const onCheck = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const id = userId.trim();
-    if (!id) return setError(RESET_MESSAGES.enterUserId);
+    if (!id) return refuseId(RESET_MESSAGES.enterUserId, id);
     const admin = readSession()?.userId ?? '';
-    // Spec section 5: the admin's own id is silently not processed.
-    if (id.toLowerCase() === admin.toLowerCase()) return setError(null);
-    setError(null);
+    // Spec section 5: the admin's own id is not processed (nothing is sent); the field says why.
+    if (sameLoginId(id, admin)) return refuseId(RESET_MESSAGES.ownIdInForm, id);
+    setIdError(null);
     check.mutate(id, {
       onSuccess: (answer) => {
         if (!answer.success || !answer.role)
-          return setError(answer.message || RESET_MESSAGES.notFound);
+          return refuseId(answer.message || RESET_MESSAGES.notFound, id);
         setStep({ kind: 'confirm', userId: id, role: answer.role });
       },
-      onError: (failure) => setError(checkFailure(failure)),
+      onError: (failure) => refuseId(checkFailure(failure), id),
     });
   };
 
   const onConfirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step.kind !== 'confirm') return;
-    if (!password) return setError(RESET_MESSAGES.enterPassword);
+    if (!password) {
+      setError(RESET_MESSAGES.enterPassword);
+      return passwordRef.current?.focus();
+    }
     setError(null);
     confirm.mutate(
       { userId: step.userId, adminID: readSession()?.userId ?? '', confirmationPassword: password },
@@ -81,12 +102,19 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
           });
           toast.success(RESET_MESSAGES.toast(step.userId));
         },
-        onError: (failure) => setError(resetFailure(failure)),
+        onError: (failure) => {
+          const message = resetFailure(failure);
+          setError(message);
+          if (PASSWORD_FIELD_MESSAGES.includes(message)) passwordRef.current?.focus();
+        },
       },
     );
   };
 
-  const errorLine = error && (
+  const userIdError = idError && idError.userId === userId.trim() ? idError.message : undefined;
+  // Errors about the password go on its field; others (the server failed) in a line of their own.
+  const passwordError = error && PASSWORD_FIELD_MESSAGES.includes(error) ? error : undefined;
+  const errorLine = error && !passwordError && (
     <p role="alert" className={classes.error}>
       {error}
     </p>
@@ -98,13 +126,14 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
         <form onSubmit={onCheck} noValidate>
           <Stack gap="md">
             <TextInput
+              ref={userIdRef}
               label="User ID"
+              error={userIdError}
               value={userId}
               onChange={(event) => setUserId(event.currentTarget.value)}
               autoComplete="off"
               data-autofocus
             />
-            {errorLine}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel
@@ -134,12 +163,18 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
               </Text>
             </dl>
             <PasswordField
+              ref={passwordRef}
+              error={passwordError}
               label="Your password"
               description="Confirm the reset with your own password."
               toggleLabel="Show your password"
               autoComplete="current-password"
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                // A password error stays until the password is typed again.
+                if (passwordError) setError(null);
+              }}
               data-autofocus
             />
             {errorLine}

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { STAFF_ACCOUNT_MESSAGES, type StaffAccountResponse, type StaffRole } from '@pragati/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useCreateStaffAccount } from '../api/create-staff-account';
 import homeClasses from './admin-home.module.css';
 import classes from './teachers-admin.module.css';
@@ -10,30 +10,47 @@ const ROLE_OPTIONS: { value: StaffRole; label: string }[] = [
   { value: 'admin', label: 'Admin' },
 ];
 
-/** Decisions §2: principal and admin accounts, each with a temporary password shown once. */
+/**
+ * Decisions §2: principal and admin accounts, each with a temporary password shown once. Issue 14
+ * part 7: the password stays until the admin dismisses it (another attempt, failed or not, leaves
+ * it; only a new account replaces it), and an error stays on the User ID field until that changes.
+ */
 export function StaffAccountsPanel() {
   const [userId, setUserId] = useState('');
   const [role, setRole] = useState<StaffRole>('principal');
-  const [error, setError] = useState<string | null>(null);
+  // The refusal and the id it was about: shown while the field still holds that id.
+  const [error, setError] = useState<{ message: string; userId: string } | null>(null);
   const [created, setCreated] = useState<StaffAccountResponse | null>(null);
   const create = useCreateStaffAccount();
+  const userIdRef = useRef<HTMLInputElement>(null);
+
+  const refuse = (message: string, id: string) => {
+    setError({ message, userId: id });
+    userIdRef.current?.focus();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setCreated(null);
-    if (!userId.trim()) return setError(STAFF_ACCOUNT_MESSAGES.userIdRequired);
+    const id = userId.trim();
+    if (!id) return refuse(STAFF_ACCOUNT_MESSAGES.userIdRequired, id);
     setError(null);
     create.mutate(
-      { userId: userId.trim(), role },
+      { userId: id, role },
       {
         onSuccess: (answer) => {
           setCreated(answer);
           setUserId('');
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => refuse(failure.message, id),
       },
     );
   };
+
+  const dismiss = () => {
+    setCreated(null);
+    userIdRef.current?.focus();
+  };
+  const fieldError = error && error.userId === userId.trim() ? error.message : undefined;
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="staff">
@@ -46,7 +63,9 @@ export function StaffAccountsPanel() {
       </Text>
       <form onSubmit={onSubmit} noValidate className={classes.staffForm}>
         <TextInput
+          ref={userIdRef}
           label="New user ID"
+          error={fieldError}
           value={userId}
           onChange={(event) => setUserId(event.currentTarget.value)}
           autoComplete="off"
@@ -61,11 +80,6 @@ export function StaffAccountsPanel() {
           Create account
         </Button>
       </form>
-      {error && (
-        <p role="alert" className={`${classes.error} ${classes.progress}`}>
-          {error}
-        </p>
-      )}
       <div role="status" aria-live="polite">
         {created && (
           <Alert
@@ -80,6 +94,11 @@ export function StaffAccountsPanel() {
                 {created.temporaryPassword}
               </span>
             </Text>
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={dismiss}>
+                Done
+              </Button>
+            </Group>
           </Alert>
         )}
       </div>

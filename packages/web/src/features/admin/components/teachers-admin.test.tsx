@@ -138,6 +138,31 @@ describe('reset password modal', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('User ID'), 'ghost');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByText('User not found.')).toBeVisible();
+    const field = within(dialog).getByLabelText('User ID');
+    expect(field).toHaveAccessibleDescription('User not found.');
+    expect(field).toHaveFocus();
+  });
+
+  it("the admin's own id is not sent, and the field says why until it changes", async () => {
+    const { user, calls } = renderAdmin('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Reset Password' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    const field = within(dialog).getByLabelText('User ID');
+    // Any letter case: one account (sameLoginId).
+    await user.type(field, 'ADMIN-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'You cannot reset your own password here. Use Change Password instead.',
+    );
+    expect(field).toHaveFocus();
+    expect(calls.some((c) => c.path.includes('checkUserForReset'))).toBe(false);
+    expect(calls.some((c) => c.path.includes('resetPasswordConfirm'))).toBe(false);
+    // The header's button is named as the message says.
+    expect(screen.getAllByRole('button', { name: 'Change Password' }).length).toBeGreaterThan(0);
+
+    await user.type(field, '2');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -212,7 +237,8 @@ describe('pending teacher upload errors', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', {}, SLOW);
     await user.click(within(table).getByRole('button', { name: 'Delete T9' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete pending row' });
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    // The button names the action (issue 14 part 7).
+    await user.click(within(dialog).getByRole('button', { name: 'Delete pending row' }));
     expect(await screen.findByText('Pending row T9 deleted.')).toBeVisible();
     expect(calls.find((c) => c.path === '/api/admin/deletePendingTeacher/')?.body).toEqual(PENDING);
   });
@@ -237,5 +263,60 @@ describe('staff accounts', { timeout: 20_000 }, () => {
       userId: 'principal-2',
       role: 'principal',
     });
+  });
+
+  it('keeps the temporary password through another attempt until dismissed; errors mark the field', async () => {
+    let next = 0;
+    const replies = [
+      {
+        status: 201,
+        body: { userId: 'principal-2', role: 'principal', temporaryPassword: 'Staff2345abc' },
+      },
+      { status: 409, body: errorBody('User ID principal-2 is already in use.') },
+      {
+        status: 201,
+        body: { userId: 'admin-3', role: 'admin', temporaryPassword: 'Admin6789xyz' },
+      },
+    ];
+    const { user } = renderAdmin('/admin', { 'POST /api/admin/users': () => replies[next++]! });
+    const panel = await screen.findByRole('region', { name: 'Staff Accounts' }, SLOW);
+    const userId = within(panel).getByLabelText('New user ID');
+    const password = () => within(panel).getByTestId('staff-temporary-password');
+
+    await user.type(userId, 'principal-2');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect(await within(panel).findByText('Account principal-2 created.')).toBeVisible();
+
+    // An empty attempt: the error on the field, focus there, the password still shown.
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect(userId).toHaveAttribute('aria-invalid', 'true');
+    expect(userId).toHaveAccessibleDescription('Please enter a User ID.');
+    expect(userId).toHaveFocus();
+    expect(password()).toHaveTextContent('Staff2345abc');
+
+    // A refused one: the same, until the id changes.
+    await user.type(userId, 'principal-2');
+    expect(userId).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(userId).toHaveAccessibleDescription('User ID principal-2 is already in use.'),
+    );
+    expect(userId).toHaveFocus();
+    expect(password()).toHaveTextContent('Staff2345abc');
+    await user.type(userId, 'x');
+    expect(userId).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Only a new account replaces it.
+    await user.clear(userId);
+    await user.type(userId, 'admin-3');
+    await user.selectOptions(within(panel).getByLabelText('Role'), 'admin');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect(await within(panel).findByText('Account admin-3 created.')).toBeVisible();
+    expect(password()).toHaveTextContent('Admin6789xyz');
+
+    // Gone only when dismissed.
+    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    expect(within(panel).queryByTestId('staff-temporary-password')).not.toBeInTheDocument();
+    expect(userId).toHaveFocus();
   });
 });

@@ -1,7 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import {
+  AADHAAR_LENGTH,
   instituteDate,
   REGISTRATION_MESSAGES,
+  registrationFieldOfMessage,
+  registrationInfoIssues,
   type StudentDetailsRecord,
   studentDetailsUpdateSchema,
 } from '@pragati/domain';
@@ -14,6 +17,15 @@ import { toast } from '../../../lib/toast';
 import { useStudentDetails } from '../api/student-details';
 import { useUpdateStudentDetails } from '../api/update-student-details';
 import {
+  addServerError,
+  type ErrorState,
+  firstField,
+  flagIssues,
+  NO_ERRORS,
+  stepOneValues,
+  visibleErrors,
+} from './intake/field-errors';
+import {
   detailsPayload,
   type IntakeInfo,
   intakeFromRecord,
@@ -22,7 +34,7 @@ import {
 } from './intake/form-values';
 import intake from './intake/intake.module.css';
 import { OptionalGroups, type OptionalTab } from './intake/optional-groups';
-import { RequiredFields } from './intake/required-fields';
+import { focusField, RequiredFields } from './intake/required-fields';
 import classes from './students.module.css';
 
 /** Admin correction of a student's details (decisions §7): the registration rules, audited. */
@@ -54,7 +66,16 @@ function EditForm({ record }: { record: StudentDetailsRecord }) {
   const update = useUpdateStudentDetails(record.regNo);
   const [values, setValues] = useState<IntakeValues>(() => intakeFromRecord(record));
   const [tab, setTab] = useState<OptionalTab>('info');
+  const [errorState, setErrorState] = useState<ErrorState>(NO_ERRORS);
   const back = paths.admin.studentDetails(record.regNo);
+
+  // The registration's rules, marked on their fields (issue 14 part 7); an empty Aadhaar keeps
+  // the stored number, and the class is not edited here.
+  const { info } = values;
+  const keepsAadhaar = { ...info, aadharNo: info.aadharNo || '0'.repeat(AADHAAR_LENGTH) };
+  const fields = stepOneValues(keepsAadhaar, 'placed');
+  const issues = registrationInfoIssues(fields, 'placed', instituteDate(new Date()));
+  const errors = visibleErrors(errorState, issues, fields);
 
   const onInfo = (patch: Partial<IntakeInfo>) =>
     setValues((v) => ({ ...v, info: { ...v.info, ...patch } }));
@@ -62,6 +83,13 @@ function EditForm({ record }: { record: StudentDetailsRecord }) {
     setValues((v) => ({ ...v, [group]: { ...v[group], [key]: value } }));
 
   const save = () => {
+    const first = firstField(issues.map((issue) => issue.field));
+    if (first) {
+      setErrorState((state) => flagIssues(state, issues));
+      toast.error(issues[0]!.toast);
+      focusField(first);
+      return;
+    }
     const payload = detailsPayload(values);
     const parsed = studentDetailsUpdateSchema(instituteDate(new Date())).safeParse(payload);
     if (!parsed.success) {
@@ -73,7 +101,15 @@ function EditForm({ record }: { record: StudentDetailsRecord }) {
         toast.success(result.msg);
         void navigate(back);
       },
-      onError: (error) => toast.error(`Error: ${error.message}`),
+      onError: (error) => {
+        toast.error(`Error: ${error.message}`);
+        const field = registrationFieldOfMessage(error.message, record.regNo);
+        if (!field) return;
+        setErrorState((state) =>
+          addServerError(state, { field, message: error.message, value: fields[field] }),
+        );
+        focusField(field);
+      },
     });
   };
 
@@ -89,6 +125,7 @@ function EditForm({ record }: { record: StudentDetailsRecord }) {
       <RequiredFields
         info={values.info}
         onInfo={onInfo}
+        errors={errors}
         editing={{ maskedAadhaar: record.info.aadharNo }}
       />
       <h2 className={intake.stepHeading}>Optional details</h2>

@@ -17,11 +17,14 @@ const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 
 const yesterday = () => previousDay(instituteDate(new Date()));
 
+const EXISTS = 'GET /api/admin/students/PR-77/exists';
+
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   signInAs('admin', 'clerk');
   const api = mockApi({
     'GET /api/session': sessionReply('admin', 'clerk'),
     'GET /api/admin/viewstudents': { body: { data: [] } },
+    [EXISTS]: { body: { exists: false } },
     ...routes,
   });
   const view = renderApp('/admin/addstudents');
@@ -34,6 +37,29 @@ const formHeading = () =>
 
 type User = ReturnType<typeof renderApp>['user'];
 
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace('.', '\\.')} \\(required\\)`));
+
+/** The spec's toast (a Mantine notification), beside any field showing the same words. */
+const expectToast = (message: string) =>
+  waitFor(() =>
+    expect(
+      screen.getAllByText(message).some((el) => el.closest('.mantine-Notification-root')),
+    ).toBe(true),
+  );
+
+/** The field is marked: aria-invalid, the message as its description, until fixed. */
+function expectFieldError(label: string, message: string) {
+  const input = field(label);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+  return input;
+}
+
+function expectNoFieldError(label: string) {
+  expect(field(label)).not.toHaveAttribute('aria-invalid', 'true');
+}
+
 async function fillStep1(user: User, overrides: Record<string, string> = {}) {
   // fireEvent: typing every character of a dozen fields is slow in jsdom and adds nothing here.
   const values = {
@@ -45,10 +71,7 @@ async function fillStep1(user: User, overrides: Record<string, string> = {}) {
     'Mobile No.': '9876543210',
     ...overrides,
   };
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(new RegExp(`^${label.replace('.', '\\.')} \\(required\\)`));
-    fill(input, value);
-  }
+  for (const [label, value] of Object.entries(values)) fill(field(label), value);
   await user.selectOptions(screen.getByLabelText(/^Sex \(required\)/), 'female');
   await user.selectOptions(screen.getByLabelText(/^Class \(required\)/), 'primary1');
 }
@@ -78,20 +101,94 @@ describe('registration wizard', () => {
   });
 
   it.each([
-    [{ 'Registration Number': '' }, M.required],
-    [{ 'Date of Birth': '' }, M.required],
-    [{ 'Date of Birth': yesterday() }, M.dobNotBeforeToday],
-    [{ 'Registration Date': instituteDate(new Date()) }, M.regDateNotBeforeToday],
-    [{ 'Registration Date': '2015-04-01' }, M.regBeforeDob],
-    [{ 'Aadhar Number': '1234abcd1234' }, M.aadhaar],
-    [{ 'Mobile No.': '98765' }, M.mobile],
-  ])('Next with %j toasts %s and stays on step 1', async (overrides, message) => {
+    ['Registration Number', '', M.required, 'Registration Number is required.'],
+    ['Date of Birth', '', M.required, 'Date of Birth is required.'],
+    ['Date of Birth', yesterday(), M.dobNotBeforeToday, M.dobNotBeforeToday],
+    [
+      'Registration Date',
+      instituteDate(new Date()),
+      M.regDateNotBeforeToday,
+      M.regDateNotBeforeToday,
+    ],
+    ['Registration Date', '2015-04-01', M.regBeforeDob, M.regBeforeDob],
+    ['Aadhar Number', '1234abcd1234', M.aadhaar, M.aadhaar],
+    ['Mobile No.', '98765', M.mobile, M.mobile],
+  ])(
+    'Next with %s %j: the toast %s, the field marked and focused, step 1 stays',
+    async (label, value, toastMessage, fieldMessage) => {
+      const { user, calls } = setup();
+      await formHeading();
+      await fillStep1(user, { [label]: value });
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await expectToast(toastMessage);
+      const input = expectFieldError(label, fieldMessage);
+      await waitFor(() => expect(input).toHaveFocus());
+      expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 2/ })).toBeInTheDocument();
+      // Nothing is asked of the server until step 1 is valid.
+      expect(calls.some((c) => c.path.endsWith('/exists'))).toBe(false);
+    },
+  );
+
+  it('every broken field is marked, focus on the first; each error stays until its field is fixed', async () => {
     const { user } = setup();
     await formHeading();
-    await fillStep1(user, overrides);
+    await fillStep1(user, { Name: '', 'Mobile No.': '98765' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await expectToast(M.required);
+    const name = expectFieldError('Name', 'Name is required.');
+    expectFieldError('Mobile No.', M.mobile);
+    await waitFor(() => expect(name).toHaveFocus());
+
+    // Still wrong: the error stays (now the rule the value breaks).
+    fill(field('Mobile No.'), '98765x');
+    expectFieldError('Mobile No.', M.mobile);
+    fill(field('Mobile No.'), '9876543210');
+    expectNoFieldError('Mobile No.');
+    expectFieldError('Name', 'Name is required.');
+    fill(name, 'Asha Kumar');
+    expectNoFieldError('Name');
+    // Fields never marked stay quiet while typed in.
+    fill(field('Aadhar Number'), '12');
+    expectNoFieldError('Aadhar Number');
+  });
+
+  it('a registration number already taken is found when step 1 is left', async () => {
+    const taken = duplicateRegNoMessage('PR-77');
+    const { user, calls } = setup({ [EXISTS]: { body: { exists: true, message: taken } } });
+    await formHeading();
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await expectToast(taken);
+    const regNo = expectFieldError('Registration Number', taken);
+    await waitFor(() => expect(regNo).toHaveFocus());
     expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 2/ })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/students/PR-77/exists')).toHaveLength(1);
+
+    // Another number clears the error; back to the taken one, it shows again.
+    fill(regNo, 'PR-78');
+    expectNoFieldError('Registration Number');
+    fill(regNo, 'PR-77');
+    expectFieldError('Registration Number', taken);
+
+    fill(regNo, 'PR-78');
+    mockApi({
+      'GET /api/session': sessionReply('admin', 'clerk'),
+      'GET /api/admin/students/PR-78/exists': { body: { exists: false } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('when the check cannot be made, the wizard goes on (the registration checks again)', async () => {
+    const { user } = setup({ [EXISTS]: { status: 500, body: errorBody('Internal Server Error') } });
+    await formHeading();
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ }),
+    ).toBeInTheDocument();
   });
 
   it('registers through both steps: confirm, toast, password once, reset, student list', async () => {
@@ -152,6 +249,8 @@ describe('registration wizard', () => {
       formData: { details: Record<string, Record<string, unknown>>; stdCred: unknown };
     };
     expect(sent.formData.stdCred).toEqual({ section: 'primary1', year: '1' });
+    // Asked once, when step 1 was left (Back and Next again asks again: it may be taken now).
+    expect(calls.filter((c) => `${c.method} ${c.path}` === EXISTS).length).toBeGreaterThan(0);
     expect(sent.formData.details.info).toMatchObject({
       regNo: 'PR-77',
       sex: 'female',
@@ -176,7 +275,7 @@ describe('registration wizard', () => {
     ).toBeInTheDocument();
   });
 
-  it('a failure toasts "Error: " and the message, and keeps the input', async () => {
+  it('a failure toasts "Error: " and the message; a taken number goes back to its field', async () => {
     const { user } = setup({
       'POST /api/admin/registerStudent': {
         status: 409,
@@ -192,12 +291,33 @@ describe('registration wizard', () => {
         name: 'Yes',
       }),
     );
-    expect(await screen.findByText(`Error: ${duplicateRegNoMessage('PR-77')}`)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByLabelText(/^Registration Number/)).toHaveValue('PR-77');
+    await expectToast(`Error: ${duplicateRegNoMessage('PR-77')}`);
+    // Registered by another admin meanwhile: step 1, the field marked and focused, input kept.
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 2/ })).toBeInTheDocument();
+    const regNo = expectFieldError('Registration Number', duplicateRegNoMessage('PR-77'));
+    await waitFor(() => expect(regNo).toHaveFocus());
+    expect(regNo).toHaveValue('PR-77');
+    expect(field('Name')).toHaveValue('Asha Kumar');
   });
 
-  it('keeps a draft in this tab across a reload, until discarded', async () => {
+  it('a failure about no field only toasts, on step 2', async () => {
+    const { user } = setup({
+      'POST /api/admin/registerStudent': { status: 400, body: errorBody('Text is too long.') },
+    });
+    await formHeading();
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: M.confirm })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    await expectToast('Error: Text is too long.');
+    expect(screen.getByRole('heading', { level: 2, name: /Step 2 of 2/ })).toBeInTheDocument();
+  });
+
+  it('keeps a draft in this tab across a reload, until discarded (after a confirmation)', async () => {
     const first = setup();
     await formHeading();
     fill(screen.getByLabelText(/^Name/), 'Ravi');
@@ -210,7 +330,18 @@ describe('registration wizard', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi');
     expect(screen.getByLabelText(/^Aadhar Number/)).toHaveValue('9999');
 
+    // Cancel keeps everything.
     await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    await second.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi');
+    expect(window.sessionStorage.getItem('pragati.registrationDraft.clerk')).not.toBeNull();
+
+    await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    dialog = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    await second.user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(window.sessionStorage.getItem('pragati.registrationDraft.clerk')).toBeNull();
   });

@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import {
+  duplicateRegNoMessage,
   instituteDate,
   REGISTRATION_MESSAGES,
-  registrationInfoError,
+  type RegistrationField,
+  registrationFieldOfMessage,
+  registrationInfoIssues,
   studentRegistrationSchema,
 } from '@pragati/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -11,8 +14,19 @@ import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useRegNoExists } from '../api/reg-no-exists';
 import { useRegisterStudent } from '../api/register-student';
+import { DiscardDraftDialog } from './discard-draft-dialog';
 import { clearDraft, loadDraft, saveDraft } from './intake/draft-storage';
+import {
+  addServerError,
+  type ErrorState,
+  firstField,
+  flagIssues,
+  NO_ERRORS,
+  stepOneValues,
+  visibleErrors,
+} from './intake/field-errors';
 import {
   emptyRegistration,
   hasInput,
@@ -23,7 +37,7 @@ import {
 } from './intake/form-values';
 import classes from './intake/intake.module.css';
 import { OptionalGroups, type OptionalTab } from './intake/optional-groups';
-import { RequiredFields } from './intake/required-fields';
+import { focusField, RequiredFields } from './intake/required-fields';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 
 const STEP_TITLES = ['Required details', 'Optional details'] as const;
@@ -34,6 +48,7 @@ export function RegistrationPage() {
   const userId = session?.userId ?? '';
   const navigate = useNavigate();
   const register = useRegisterStudent();
+  const regNoCheck = useRegNoExists();
   const [restored] = useState(() => loadDraft(userId));
   const [values, setValues] = useState<RegistrationValues>(
     () => restored?.values ?? emptyRegistration(),
@@ -43,7 +58,24 @@ export function RegistrationPage() {
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [confirming, setConfirming] = useState(false);
   const [created, setCreated] = useState<{ regNo: string; temporaryPassword: string } | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const [errorState, setErrorState] = useState<ErrorState>(NO_ERRORS);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // Focus goes to a field once it is rendered (it may be on the other step).
+  const focusTarget = useRef<RegistrationField | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    const field = focusTarget.current;
+    if (!field) return;
+    focusTarget.current = null;
+    focusField(field);
+  }, [focusRequest]);
+
+  const fields = stepOneValues(values.info, values.stdCred.section);
+  const issues = registrationInfoIssues(fields, fields.section, instituteDate(new Date()));
+  const errors = visibleErrors(errorState, issues, fields);
 
   // Every change is kept for this tab until it is submitted or discarded.
   useEffect(() => {
@@ -63,17 +95,41 @@ export function RegistrationPage() {
     headingRef.current?.focus();
   };
 
-  const nextFromStep1 = () => {
-    const message = registrationInfoError(
-      values.info as Parameters<typeof registrationInfoError>[0],
-      values.stdCred.section,
-      instituteDate(new Date()),
-    );
-    if (message) toast.error(message);
+  /** Step 1, the field marked, focus on it; the toast says what the spec says. */
+  const showOnField = (field: RegistrationField, toastMessage: string) => {
+    setStep(0);
+    toast.error(toastMessage);
+    focusTarget.current = field;
+    setFocusRequest((n) => n + 1);
+  };
+
+  /** False, with every broken step-1 field marked, when the step-1 rules are not met. */
+  const stepOneValid = () => {
+    const first = firstField(issues.map((issue) => issue.field));
+    if (!first) return true;
+    setErrorState((state) => flagIssues(state, issues));
+    showOnField(first, issues[0]!.toast);
+    return false;
+  };
+
+  const refuseField = (field: RegistrationField, message: string, toastMessage = message) => {
+    setErrorState((state) => addServerError(state, { field, message, value: fields[field] }));
+    showOnField(field, toastMessage);
+  };
+
+  // Issue 14 part 7: a taken number is found here, not after both steps. Should the check itself
+  // fail, the wizard goes on: the registration checks again (and must, another admin may race).
+  const nextFromStep1 = async () => {
+    // Enter in a field while the check is out asks nothing twice.
+    if (regNoCheck.isPending || !stepOneValid()) return;
+    const regNo = values.info.regNo.trim();
+    const answer = await regNoCheck.mutateAsync(regNo).catch(() => null);
+    if (answer?.exists) refuseField('regNo', answer.message ?? duplicateRegNoMessage(regNo));
     else goTo(1);
   };
 
   const submit = () => {
+    if (!stepOneValid()) return;
     const parsed = studentRegistrationSchema(instituteDate(new Date())).safeParse(
       registrationPayload(values),
     );
@@ -84,28 +140,38 @@ export function RegistrationPage() {
     setConfirming(true);
   };
 
-  const confirm = () => {
-    setConfirming(false);
-    register.mutate(registrationPayload(values), {
-      onSuccess: (result) => {
-        toast.success(result.msg);
-        clearDraft(userId);
-        setValues(emptyRegistration());
-        setStep(0);
-        setTab('info');
-        setShowRestored(false);
-        setCreated({ regNo: result.regNo, temporaryPassword: result.temporaryPassword });
-      },
-      onError: (error) => toast.error(`Error: ${error.message}`),
-    });
-  };
-
-  const discard = () => {
+  const reset = () => {
     clearDraft(userId);
     setValues(emptyRegistration());
     setStep(0);
     setTab('info');
     setShowRestored(false);
+    setErrorState(NO_ERRORS);
+  };
+
+  const cancelConfirm = () => {
+    setConfirming(false);
+    nextRef.current?.focus();
+  };
+
+  const confirm = () => {
+    setConfirming(false);
+    register.mutate(registrationPayload(values), {
+      onSuccess: (result) => {
+        toast.success(result.msg);
+        reset();
+        setCreated({ regNo: result.regNo, temporaryPassword: result.temporaryPassword });
+      },
+      onError: (error) => {
+        // Spec section 8: 'Error: ' and the message; a message about a field marks it too.
+        const field = registrationFieldOfMessage(error.message, values.info.regNo.trim());
+        if (field) refuseField(field, error.message, `Error: ${error.message}`);
+        else {
+          toast.error(`Error: ${error.message}`);
+          nextRef.current?.focus();
+        }
+      },
+    });
   };
 
   return (
@@ -139,7 +205,7 @@ export function RegistrationPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (step === 0) nextFromStep1();
+          if (step === 0) void nextFromStep1();
           else submit();
         }}
       >
@@ -154,6 +220,7 @@ export function RegistrationPage() {
             <RequiredFields
               info={values.info}
               onInfo={onInfo}
+              errors={errors}
               placement={values.stdCred}
               onPlacement={(patch) =>
                 setValues((v) => ({ ...v, stdCred: { ...v.stdCred, ...patch } }))
@@ -176,31 +243,47 @@ export function RegistrationPage() {
                 Back
               </Button>
             )}
-            <Button type="submit" loading={register.isPending}>
+            <Button
+              ref={nextRef}
+              type="submit"
+              loading={register.isPending || regNoCheck.isPending}
+            >
               Next
             </Button>
           </Group>
           {hasInput(values) && (
-            <Button variant="subtle" color="red" onClick={discard}>
+            <Button variant="subtle" color="red" onClick={() => setDiscarding(true)}>
               Discard draft
             </Button>
           )}
         </Group>
       </form>
 
+      {/* Focus is placed by the outcome (a marked field, the password dialog), not returned. */}
       <Modal
         opened={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={cancelConfirm}
         title={REGISTRATION_MESSAGES.confirm}
         centered
+        returnFocus={false}
       >
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
+          <Button variant="default" onClick={cancelConfirm}>
             No
           </Button>
           <Button onClick={confirm}>Yes</Button>
         </Group>
       </Modal>
+
+      <DiscardDraftDialog
+        opened={discarding}
+        onCancel={() => setDiscarding(false)}
+        onDiscard={() => {
+          setDiscarding(false);
+          reset();
+          goTo(0);
+        }}
+      />
 
       <TemporaryPasswordDialog
         result={created}

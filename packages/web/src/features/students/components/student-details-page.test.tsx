@@ -1,5 +1,5 @@
 import { REGISTRATION_MESSAGES as M, type Role } from '@pragati/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
@@ -95,7 +95,12 @@ describe('student details view', () => {
     await user.clear(screen.getByLabelText(/^Mobile No\./));
     await user.type(screen.getByLabelText(/^Mobile No\./), '123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(M.mobile)).toBeInTheDocument();
+    // The toast and the field's own error (issue 14 part 7), with focus on it.
+    await waitFor(() => expect(screen.getAllByText(M.mobile)).toHaveLength(2));
+    const mobile = screen.getByLabelText(/^Mobile No\./);
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription(expect.stringContaining(M.mobile));
+    await waitFor(() => expect(mobile).toHaveFocus());
 
     await user.clear(screen.getByLabelText(/^Mobile No\./));
     await user.type(screen.getByLabelText(/^Mobile No\./), '9123456780');

@@ -6,7 +6,8 @@ import { useDeleteTeacher } from '../api/delete-teacher';
 import classes from './teachers.module.css';
 
 /**
- * Spec: Delete opens a modal with the teacher's fields and Submit, and shows 'DELETE SUCCESS'.
+ * Spec: Delete opens a modal with the teacher's fields and shows 'DELETE SUCCESS'. Its button
+ * says "Delete teacher", not the spec's "Submit" (issue 14 part 7: a delete names its action).
  * The teacher's account goes; their classes become unassigned; students stay.
  */
 export function DeleteTeacherModal({
@@ -67,7 +68,7 @@ export function DeleteTeacherModal({
                   Cancel
                 </Button>
                 <Button color="red" onClick={onSubmit} loading={remove.isPending}>
-                  Submit
+                  Delete teacher
                 </Button>
               </>
             )}

@@ -116,7 +116,7 @@ describe('teacher list', { timeout: 20_000 }, () => {
     });
   });
 
-  it('admin: delete shows the fields, then DELETE SUCCESS', async () => {
+  it('admin: delete shows the fields and a "Delete teacher" button, then DELETE SUCCESS', async () => {
     const { user, calls } = renderList('admin', {
       'DELETE /api/admin/teachers/t-2': {
         body: { msg: 'DELETE SUCCESS', message: 'DELETE SUCCESS' },
@@ -126,7 +126,9 @@ describe('teacher list', { timeout: 20_000 }, () => {
     await user.click(within(table).getByRole('button', { name: 'Delete T2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete teacher' });
     expect(within(dialog).getByText('ravi@school.example')).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Issue 14 part 7: the button names the action, not the spec's "Submit".
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete teacher' }));
     expect(await within(dialog).findByText('DELETE SUCCESS')).toBeVisible();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });

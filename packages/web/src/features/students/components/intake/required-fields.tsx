@@ -4,6 +4,7 @@ import {
   instituteDate,
   MOBILE_LENGTH,
   previousDay,
+  type RegistrationField,
   REGISTRATION_YEARS,
   SECTION_DISPLAY_NAMES,
   SECTIONS,
@@ -12,8 +13,14 @@ import {
   STUDENT_MESSAGES,
 } from '@pragati/domain';
 import type { ReactNode } from 'react';
+import { type FieldErrors, fieldId } from './field-errors';
 import type { IntakeInfo } from './form-values';
 import classes from './intake.module.css';
+
+/** Moves focus to a field of this form (issue 14 part 7: to the first one an error marks). */
+export function focusField(field: RegistrationField): void {
+  document.getElementById(fieldId(field))?.focus();
+}
 
 /** Red, and "(required)" in text as well, so colour is never the only signal. */
 export function RequiredLabel({ children }: { children: ReactNode }) {
@@ -30,6 +37,8 @@ export interface RequiredFieldsProps {
   onPlacement?: (patch: Partial<Placement>) => void;
   /** Edit only: the regNo is the login id and stays; an empty Aadhaar keeps the stored one. */
   editing?: { maskedAadhaar: string };
+  /** Each field's error (Mantine sets aria-invalid and aria-describedby from it). */
+  errors?: FieldErrors;
 }
 
 /** Spec: step 1 of the registration form, the required fields with red labels. */
@@ -39,9 +48,12 @@ export function RequiredFields({
   placement,
   onPlacement,
   editing,
+  errors = {},
 }: RequiredFieldsProps) {
   const yesterday = previousDay(instituteDate(new Date()));
-  const text = (key: keyof IntakeInfo) => ({
+  const text = (key: keyof IntakeInfo & keyof FieldErrors) => ({
+    id: fieldId(key),
+    error: errors[key],
     value: info[key] as string,
     onChange: (event: { currentTarget: { value: string } }) =>
       onInfo({ [key]: event.currentTarget.value }),
@@ -121,6 +133,8 @@ export function RequiredFields({
                 label: SECTION_DISPLAY_NAMES[section],
               })),
             ]}
+            id={fieldId('section')}
+            error={errors.section}
             value={placement.section}
             onChange={(event) => onPlacement({ section: event.currentTarget.value })}
           />

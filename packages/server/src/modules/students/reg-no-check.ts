@@ -1,0 +1,15 @@
+import { duplicateRegNoMessage, STUDENT_MESSAGES } from '@pragati/domain';
+import type { Executor } from '../../db/client.js';
+import { findUserByLoginId } from '../users/repository.js';
+import { findStudentByRegNo } from './repository.js';
+
+/**
+ * Why a registration number cannot be registered, or null: taken by a student, or by another
+ * account as its login id. The wizard asks when step 1 is left (issue 14 part 7); the
+ * registration asks again inside its transaction, since another admin may register it meanwhile.
+ */
+export async function regNoRefusal(db: Executor, regNo: string): Promise<string | null> {
+  if (await findStudentByRegNo(db, regNo)) return duplicateRegNoMessage(regNo);
+  if (await findUserByLoginId(db, regNo)) return STUDENT_MESSAGES.loginIdTaken(regNo);
+  return null;
+}
