@@ -53,6 +53,7 @@ const StudentHome = lazyNamed(studentPages, 'StudentHome');
 const OwnStudentDetailsPage = lazyNamed(studentPages, 'OwnStudentDetailsPage');
 const StudentHistoryPage = lazyNamed(studentPages, 'HistoryPage');
 const StudentChangePasswordPage = lazyNamed(studentPages, 'ChangePasswordPage');
+const MyDataPage = lazyNamed(studentPages, 'MyDataPage');
 
 const signedIn = { kind: 'session' } as const;
 
@@ -121,6 +122,7 @@ export function AppRoutes() {
           <Route path={paths.student.details} element={<OwnStudentDetailsPage />} />
           <Route path={paths.student.history} element={<StudentHistoryPage />} />
           <Route path={paths.student.changePassword} element={<StudentChangePasswordPage />} />
+          <Route path={paths.student.myData} element={<MyDataPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<Guard requirement={signedIn} />}>

@@ -18,6 +18,7 @@ const screens: { path: string; title: string; session?: [Role, boolean?] }[] = [
   { path: '/student', title: 'Student Home', session: ['student'] },
   { path: '/changepassword', title: 'Change Password', session: ['teacher'] },
   { path: '/student/changepassword', title: 'Change Password', session: ['student'] },
+  { path: '/student/my-data', title: 'My data', session: ['student'] },
   { path: '/first-login', title: 'Set a new password', session: ['principal', true] },
   { path: '/teacher/nowhere', title: 'Page not found', session: ['teacher'] },
 ];

@@ -34,6 +34,7 @@ export const paths = {
     details: '/student/details',
     history: '/student/history',
     changePassword: '/student/changepassword',
+    myData: '/student/my-data',
   },
   teacher: {
     home: '/teacher',

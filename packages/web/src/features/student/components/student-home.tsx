@@ -55,6 +55,9 @@ export function StudentHome() {
             <Button component={Link} to={paths.student.history} variant="default">
               History
             </Button>
+            <Button component={Link} to={paths.student.myData} variant="default">
+              My data
+            </Button>
           </Group>
         </>
       )}
