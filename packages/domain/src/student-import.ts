@@ -260,6 +260,13 @@ export const pendingStudentRowSchema = z.object({
 });
 export type PendingStudentRow = z.infer<typeof pendingStudentRowSchema>;
 
+/** PUT /admin/students/import/pending/:id: the row as saved, with the reasons left. */
+export const fixPendingStudentResponseSchema = z.object({
+  msg: z.string(),
+  row: pendingStudentRowSchema,
+});
+export type FixPendingStudentResponse = z.infer<typeof fixPendingStudentResponseSchema>;
+
 /** GET /admin/students/import/pending */
 export const pendingStudentListResponseSchema = z.object({
   count: z.number().int(),

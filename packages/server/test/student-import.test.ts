@@ -34,20 +34,15 @@ const inject = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?
     ...(payload ? { payload } : {}),
   });
 
-async function auditAfter(id: number) {
-  const { rows } = await ctx.database.db.execute<{
-    action: string;
-    target: string | null;
-    detail: unknown;
-  }>(sql`select action, target, detail from audit_log where id > ${id} order by id`);
-  return rows;
+type AuditRow = { action: string; target: string | null; detail: unknown };
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await ctx.database.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
 }
-async function lastAuditId() {
-  const { rows } = await ctx.database.db.execute<{ id: number }>(
-    sql`select coalesce(max(id), 0)::int as id from audit_log`,
-  );
-  return rows[0]!.id;
-}
+const auditAfter = (id: number) =>
+  rows<AuditRow>(sql`select action, target, detail from audit_log where id > ${id} order by id`);
+const lastAuditId = async () =>
+  (await rows<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from audit_log`))[0]!.id;
 
 describe('GET /admin/students/import/template', () => {
   it('is an .xlsx with a note and the step-1 headings plus the class', async () => {
@@ -132,9 +127,9 @@ describe('a sheet of good and bad rows', () => {
   });
 
   it('stores the pending Aadhaar only encrypted', async () => {
-    const { rows } = await ctx.database.db.execute(sql`select * from student_import_pending`);
-    expect(JSON.stringify(rows)).not.toContain(secretAadhaar);
-    expect(rows.some((r) => String(r.aadhaar_cipher).startsWith('v1.'))).toBe(true);
+    const stored = await rows<Record<string, unknown>>(sql`select * from student_import_pending`);
+    expect(JSON.stringify(stored)).not.toContain(secretAadhaar);
+    expect(stored.some((r) => String(r.aadhaar_cipher).startsWith('v1.'))).toBe(true);
   });
 
   it('audits the upload, each registration and the pending rows, without personal data', async () => {

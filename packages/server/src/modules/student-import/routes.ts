@@ -1,8 +1,8 @@
 import {
   credentialsSheetRequestSchema,
+  fixPendingStudentResponseSchema,
   importMessageResponseSchema,
   pendingStudentListResponseSchema,
-  pendingStudentRowSchema,
   registerPendingStudentResponseSchema,
   STUDENT_CREDENTIALS_FILENAME,
   STUDENT_IMPORT_TEMPLATE_FILENAME,
@@ -76,7 +76,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: idParams,
         body: studentImportRowSchema,
-        response: { 200: z.object({ msg: z.string(), row: pendingStudentRowSchema }) },
+        response: { 200: fixPendingStudentResponseSchema },
       },
     },
     async (request) =>
