@@ -20,7 +20,9 @@ import type { Db } from '../../db/client.js';
 import type { AadhaarCipher } from '../../lib/aadhaar-cipher.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { inTurns } from '../../lib/in-turns.js';
 import { auditRead } from '../../lib/read-audit.js';
+import { findStudentByRegNo } from '../students/repository.js';
 import type { StudentService } from '../students/service.js';
 import * as repo from './repository.js';
 import { classifyImportRows } from './rules.js';
@@ -32,6 +34,13 @@ export type StudentImportOptions = {
   /** The clock the date rules read; tests may fix it. */
   now?: () => Date;
 };
+
+/**
+ * Rows registered at once: one hashes its password while another's transaction runs (the
+ * embedded database runs the transactions one after another anyway). The rows of one sheet
+ * never share a number (checked first), so they cannot clash with each other.
+ */
+const REGISTER_CONCURRENCY = 3;
 
 /** A refusal of the registration service, as a reason the row stays pending. */
 const refusal = (error: HttpError): ImportProblem => ({
@@ -84,8 +93,7 @@ export function createStudentImportService(
   async function problemsOf(cells: StudentImportRow): Promise<ImportProblem[]> {
     const problems = studentImportProblems(cells, today());
     if (cells.regNo && !problems.some((p) => p.field === 'regNo')) {
-      const snapshot = await repo.readImportSnapshot(db);
-      if (snapshot.studentRegNos.has(cells.regNo.toLowerCase())) {
+      if (await findStudentByRegNo(db, cells.regNo)) {
         problems.push({ field: 'regNo', message: duplicateRegNoMessage(cells.regNo) });
       }
     }
@@ -135,11 +143,10 @@ export function createStudentImportService(
         today(),
       );
       const late: typeof invalid = [];
-      const credentials: Credential[] = [];
-      for (const row of valid) {
+      const outcomes = await inTurns(valid, REGISTER_CONCURRENCY, async (row) => {
         try {
           const result = await students.register(importRowRegistration(row.cells), actor);
-          credentials.push({ userId: result.regNo, temporaryPassword: result.temporaryPassword });
+          return { userId: result.regNo, temporaryPassword: result.temporaryPassword };
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           if (error.message === duplicateRegNoMessage(row.cells.regNo)) {
@@ -147,8 +154,10 @@ export function createStudentImportService(
           } else {
             late.push({ ...row, problems: [refusal(error)] });
           }
+          return null;
         }
-      }
+      });
+      const credentials = outcomes.filter((c): c is Credential => c !== null);
       const pending = await savePending(actor, [...invalid, ...late]);
       const counts = {
         registered: credentials.length,
