@@ -136,10 +136,10 @@ describe('a sheet of good and bad rows', () => {
     // The upload's entries (then the sign-in and the pending list read of the test above).
     const entries = (await auditAfter(before)).slice(0, 5);
     expect(entries.map((e) => e.action)).toEqual([
-      'student.register',
-      'student.register',
-      'student.register',
       'student.import.pending.save',
+      'student.register',
+      'student.register',
+      'student.register',
       'student.import',
     ]);
     expect(entries.at(-1)!.detail).toEqual({ rows: 5, registered: 3, pending: 2, duplicates: 0 });

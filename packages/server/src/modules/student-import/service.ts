@@ -142,6 +142,8 @@ export function createStudentImportService(
         await repo.readImportSnapshot(db),
         today(),
       );
+      // The rows to fix are kept first: an unexpected failure below cannot lose them.
+      const kept = await savePending(actor, invalid);
       const late: typeof invalid = [];
       const outcomes = await inTurns(valid, REGISTER_CONCURRENCY, async (row) => {
         try {
@@ -158,7 +160,7 @@ export function createStudentImportService(
         }
       });
       const credentials = outcomes.filter((c): c is Credential => c !== null);
-      const pending = await savePending(actor, [...invalid, ...late]);
+      const pending = kept + (await savePending(actor, late));
       const counts = {
         registered: credentials.length,
         pending,
