@@ -31,3 +31,4 @@ export * from './student-list-view.js';
 export * from './teacher-list-view.js';
 export * from './login-id.js';
 export * from './my-data.js';
+export * from './student-import.js';

@@ -45,6 +45,8 @@ import { createOverviewService } from './modules/overview/service.js';
 import { createHistoryService } from './modules/history/service.js';
 import { createStudentService } from './modules/students/service.js';
 import { studentRoutes } from './modules/students/routes.js';
+import { studentImportRoutes } from './modules/student-import/routes.js';
+import { createStudentImportService } from './modules/student-import/service.js';
 import { withdrawalRoutes } from './modules/students/withdraw-routes.js';
 import { listExportRoutes } from './modules/list-exports/routes.js';
 import { healthRoutes } from './modules/system/health.js';
@@ -176,10 +178,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         loginRateLimit: options.loginRateLimit ?? { max: 300, timeWindow: 15 * 60 * 1000 },
       });
       await api.register(auditRoutes, { db: database.db });
-      await api.register(studentRoutes, {
-        students: createStudentService(database.db, {
-          cipher: createAadhaarCipher(options.aadhaarKey),
-        }),
+      const cipher = createAadhaarCipher(options.aadhaarKey);
+      const students = createStudentService(database.db, { cipher });
+      await api.register(studentRoutes, { students });
+      await api.register(studentImportRoutes, {
+        db: database.db,
+        studentImport: createStudentImportService(database.db, { students, cipher }),
       });
       await api.register(withdrawalRoutes, { db: database.db });
       await api.register(listExportRoutes, { db: database.db });

@@ -2,6 +2,8 @@ import {
   QUESTION_SHEET_HEADERS,
   studentDetailsSchema,
   studentRegistrationSchema,
+  STUDENT_IMPORT_FIELDS,
+  STUDENT_IMPORT_HEADERS,
   TEACHER_HEADERS,
 } from '@pragati/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +84,7 @@ const allowed = (route: RouteEntry, who: Identity) => {
 const UPLOAD_ROUTES: Record<string, string[]> = {
   '/api/admin/registerTeacher': [...TEACHER_HEADERS],
   '/api/admin/questions/import': [...QUESTION_SHEET_HEADERS],
+  '/api/admin/students/import': STUDENT_IMPORT_FIELDS.map((f) => STUDENT_IMPORT_HEADERS[f]),
 };
 
 async function casesFor(route: RouteEntry, who: Identity, random: Random): Promise<Case[]> {

@@ -259,6 +259,17 @@ const CASES: Case[] = [
     outcome: 'success',
     target: () => alice,
   },
+  {
+    // Rows of children not yet registered: names, dates of birth, mobile numbers (issue 14 part 5).
+    name: 'admin GET /admin/students/import/pending',
+    as: 'admin',
+    role: 'admin',
+    url: '/api/admin/students/import/pending',
+    status: 200,
+    action: 'student.import.pending.read',
+    outcome: 'success',
+    target: () => 'pending student rows',
+  },
 ];
 
 describe('reads of a child record are audited', () => {
@@ -303,6 +314,7 @@ describe('reads of a child record are audited', () => {
       'GET /api/admin/teacher/:classId',
       'GET /api/principal/teacher/:classId',
       'GET /api/admin/pendingTeacher',
+      'GET /api/admin/students/import/template',
       // Staff only (audited as teachers.export all the same, test/list-exports.test.ts).
       'GET /api/admin/teachers/export',
       'GET /api/principal/teachers/export',

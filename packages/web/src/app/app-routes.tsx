@@ -32,6 +32,7 @@ const EditStudentPage = lazyNamed(adminPages, 'EditStudentPage');
 const AdminHistoryPage = lazyNamed(adminPages, 'HistoryPage');
 const BackupPage = lazyNamed(adminPages, 'BackupPage');
 const AuditPage = lazyNamed(adminPages, 'AuditPage');
+const ImportStudentsPage = lazyNamed(adminPages, 'ImportStudentsPage');
 
 const principalPages = () => import('./portals/principal');
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
@@ -86,6 +87,7 @@ export function AppRoutes() {
           <Route path={paths.admin.questions} element={<QuestionBankPage />} />
           <Route path={paths.admin.backup} element={<BackupPage />} />
           <Route path={paths.admin.audit} element={<AuditPage />} />
+          <Route path={paths.admin.importStudents} element={<ImportStudentsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

@@ -19,6 +19,8 @@ export const paths = {
     backup: '/admin/backup',
     /** The audit log, its filters in the search params (decisions §9). */
     audit: '/admin/audit',
+    /** Bulk student import: template, upload, rows to fix (issue 14 part 5). */
+    importStudents: '/admin/importstudents',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
     /** Route pattern of the admin's student details. */

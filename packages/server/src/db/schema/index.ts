@@ -3,3 +3,4 @@ export * from './accounts.js';
 export * from './students.js';
 export * from './question-bank.js';
 export * from './teachers.js';
+export * from './student-import.js';

@@ -1,7 +1,8 @@
 import { createGzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseSource, Executor } from '../../db/client.js';
-import { appSettings, studentDetails } from '../../db/schema/index.js';
+import { appSettings } from '../../db/schema/index.js';
+import { countStoredNumbers } from '../keys/repository.js';
 import { AADHAAR_KEY_FINGERPRINT_SETTING, keyFingerprint } from '../../lib/key-fingerprint.js';
 import type { ArchiveFacts, PayloadKind } from './archive.js';
 import { runPgTool } from './pg-tools.js';
@@ -36,7 +37,7 @@ export async function archiveFacts(
 ): Promise<ArchiveFacts> {
   let fingerprint: string | null | undefined = await storedKeyFingerprint(database.db, aadhaarKey);
   // A database that never held a number (no server has run on it yet) needs no key.
-  if (!fingerprint && (await database.db.$count(studentDetails)) === 0) fingerprint = null;
+  if (!fingerprint && (await countStoredNumbers(database.db)) === 0) fingerprint = null;
   if (fingerprint === undefined) {
     throw new Error(
       'The Aadhaar key is not available, so the backup cannot record which key it needs. Set AADHAAR_KEY or put aadhaar.key in DATA_DIR.',

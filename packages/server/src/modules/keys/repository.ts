@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appSettings, studentDetails } from '../../db/schema/index.js';
+import { appSettings, studentDetails, studentImportPending } from '../../db/schema/index.js';
 
 export async function readSetting(db: Executor, key: string): Promise<string | undefined> {
   const [row] = await db
@@ -17,9 +17,16 @@ export async function writeSetting(db: Executor, key: string, value: string): Pr
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
 }
 
-/** Every stored Aadhaar number is encrypted (the column is not null): one per intake. */
+/**
+ * Every stored Aadhaar number is encrypted: one per intake (the column is not null), and one per
+ * pending import row whose Aadhaar cell was filled (issue 14 part 5).
+ */
 export async function countStoredNumbers(db: Executor): Promise<number> {
-  return db.$count(studentDetails);
+  const [intakes, pending] = await Promise.all([
+    db.$count(studentDetails),
+    db.$count(studentImportPending, isNotNull(studentImportPending.aadhaarCipher)),
+  ]);
+  return intakes + pending;
 }
 
 export async function firstStoredCipher(db: Executor): Promise<string | undefined> {
@@ -27,23 +34,48 @@ export async function firstStoredCipher(db: Executor): Promise<string | undefine
     .select({ cipher: studentDetails.aadhaarCipher })
     .from(studentDetails)
     .limit(1);
-  return row?.cipher;
+  if (row) return row.cipher;
+  const [pending] = await db
+    .select({ cipher: studentImportPending.aadhaarCipher })
+    .from(studentImportPending)
+    .where(isNotNull(studentImportPending.aadhaarCipher))
+    .limit(1);
+  return pending?.cipher ?? undefined;
 }
 
-/** Locks every intake row for the rest of the transaction, so no number is written meanwhile. */
-export async function lockAllCiphers(
-  tx: Executor,
-): Promise<{ studentId: number; cipher: string }[]> {
-  return tx
+export type StoredCipher =
+  | { kind: 'intake'; studentId: number; cipher: string }
+  | { kind: 'pending'; id: string; cipher: string };
+
+/** Locks every row holding a number for the rest of the transaction, so none is written meanwhile. */
+export async function lockAllCiphers(tx: Executor): Promise<StoredCipher[]> {
+  const intakes = await tx
     .select({ studentId: studentDetails.studentId, cipher: studentDetails.aadhaarCipher })
     .from(studentDetails)
     .orderBy(studentDetails.studentId)
     .for('update');
+  const pending = await tx
+    .select({ id: studentImportPending.id, cipher: studentImportPending.aadhaarCipher })
+    .from(studentImportPending)
+    .where(isNotNull(studentImportPending.aadhaarCipher))
+    .orderBy(studentImportPending.id)
+    .for('update');
+  return [
+    ...intakes.map((r) => ({ kind: 'intake' as const, ...r })),
+    ...pending.map((r) => ({ kind: 'pending' as const, id: r.id, cipher: r.cipher! })),
+  ];
 }
 
-export async function updateCipher(tx: Executor, studentId: number, cipher: string): Promise<void> {
-  await tx
-    .update(studentDetails)
-    .set({ aadhaarCipher: cipher })
-    .where(eq(studentDetails.studentId, studentId));
+export async function updateCipher(tx: Executor, row: StoredCipher, cipher: string): Promise<void> {
+  if (row.kind === 'intake') {
+    await tx
+      .update(studentDetails)
+      .set({ aadhaarCipher: cipher })
+      .where(eq(studentDetails.studentId, row.studentId));
+  } else {
+    await tx
+      .update(studentImportPending)
+      .set({ aadhaarCipher: cipher })
+      .where(eq(studentImportPending.id, row.id));
+  }
 }

@@ -65,10 +65,10 @@ export async function rotateAadhaarKey(
           plain = oldCipher.decrypt(row.cipher);
         } catch {
           throw new RotationError(
-            `The Aadhaar number of student record ${row.studentId} does not decrypt with the current key. Nothing was changed.`,
+            `The Aadhaar number of ${row.kind === 'intake' ? `student record ${row.studentId}` : `pending import row ${row.id}`} does not decrypt with the current key. Nothing was changed.`,
           );
         }
-        await repo.updateCipher(tx, row.studentId, newCipher.encrypt(plain));
+        await repo.updateCipher(tx, row, newCipher.encrypt(plain));
       }
       await repo.writeSetting(tx, AADHAAR_KEY_FINGERPRINT_SETTING, to);
       await audit(tx, {

@@ -19,7 +19,11 @@ import type { AadhaarCipher } from '../../lib/aadhaar-cipher.js';
 import { type BodyEncoding, createBodyCache } from '../../lib/body-cache.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.js';
+import {
+  generateTemporaryPassword,
+  hashPassword,
+  hashTemporaryPassword,
+} from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
@@ -104,7 +108,11 @@ export function createStudentService(
     async register(
       body: unknown,
       actor: Actor,
-      options: { password?: string } = {},
+      options: {
+        password?: string;
+        /** More writes of the same transaction (the student import drops the row it came from). */
+        alsoInTransaction?: (tx: Executor) => Promise<void>;
+      } = {},
     ): Promise<RegisterStudentResponse & { temporaryPassword: string }> {
       const { formData } = parseOrThrow(studentRegistrationSchema(instituteDate(now())), body);
       const { details, stdCred } = formData;
@@ -113,7 +121,11 @@ export function createStudentService(
       const section = stdCred.section || 'preprimary';
       const password = options.password ?? generateTemporaryPassword();
       // Hashing is slow on purpose; done before the transaction so it holds no locks meanwhile.
-      const passwordHash = await hashPassword(password);
+      // A generated password takes the light cost, as every other temporary password
+      // (lib/passwords.ts): a 2,000-row import would otherwise hash for minutes.
+      const passwordHash = options.password
+        ? await hashPassword(password)
+        : await hashTemporaryPassword(password);
       const aadhaarCipher = cipher.encrypt(info.aadharNo);
       try {
         await db.transaction(async (tx) => {
@@ -159,6 +171,7 @@ export function createStudentService(
             outcome: 'success',
             detail: { section, year: stdCred.year },
           });
+          await options.alsoInTransaction?.(tx);
         });
       } catch (error) {
         // Another registration of the same regNo won the race past the checks above.

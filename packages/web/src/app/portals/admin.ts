@@ -5,6 +5,7 @@ export { AuditPage } from '../../features/audit/components/audit-page';
 export { BackupPage } from '../../features/backup/components/backup-page';
 export { PendingTeachersPage } from '../../features/admin/components/pending-teachers-page';
 export { HistoryPage } from '../../features/history/components/history-page';
+export { ImportStudentsPage } from '../../features/student-import/components/import-students-page';
 export { QuestionBankPage } from '../../features/question-bank/components/question-bank-page';
 export {
   AdminStudentDetailsPage,

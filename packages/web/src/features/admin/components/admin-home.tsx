@@ -32,6 +32,9 @@ export function AdminHome({ overview }: { overview?: ReactNode }) {
             >
               View
             </Button>
+            <Button component={Link} to={paths.admin.importStudents} variant="default">
+              Import from a sheet
+            </Button>
           </Group>
         </Card>
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="questions">

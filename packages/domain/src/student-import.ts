@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { isIsoDate, previousDay } from './calendar.js';
+import { SECTION_DISPLAY_NAMES, SECTIONS, type Section } from './classes.js';
+import { AADHAAR_LENGTH, MOBILE_LENGTH, REGISTRATION_MESSAGES } from './registration-rules.js';
+import { SEX_LABELS, SEXES, studentRegistrationSchema } from './student-registration.js';
+import { credentialSchema } from './teachers.js';
+import { isDateInRange, singleLineText } from './text.js';
+
+/*
+ * Bulk student import (issue 14 part 5): one sheet row is the registration wizard's step 1 (its
+ * required fields and the class). A row is valid exactly when the wizard's own schema
+ * (studentRegistrationSchema) accepts it; the checks below only name every reason at once, per
+ * column, where the wizard stops at the first.
+ */
+
+/** The template's columns, in order: the step-1 fields, labelled as on the form. */
+export const STUDENT_IMPORT_FIELDS = [
+  'regNo',
+  'name',
+  'regDate',
+  'dob',
+  'sex',
+  'aadharNo',
+  'mobileNo',
+  'section',
+] as const;
+export type StudentImportField = (typeof STUDENT_IMPORT_FIELDS)[number];
+
+export const STUDENT_IMPORT_HEADERS: Record<StudentImportField, string> = {
+  regNo: 'Registration Number',
+  name: 'Name',
+  regDate: 'Registration Date',
+  dob: 'Date of Birth',
+  sex: 'Sex',
+  aadharNo: 'Aadhar Number',
+  mobileNo: 'Mobile No.',
+  section: 'Class',
+};
+
+export const STUDENT_IMPORT_TEMPLATE_FILENAME = 'student-import-template.xlsx';
+export const STUDENT_CREDENTIALS_FILENAME = 'student-credentials.xlsx';
+
+/** One row as text, as read from the sheet or typed into the fix form. */
+export type StudentImportRow = Record<StudentImportField, string>;
+
+/** A reason a row cannot be registered; `row` when it belongs to no one column. */
+export type ImportProblem = { field: StudentImportField | 'row'; message: string };
+
+export const STUDENT_IMPORT_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  sex: `Sex must be ${SEXES.map((s) => SEX_LABELS[s])
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1')}.`,
+  section: `Class must be ${SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s])
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1')}.`,
+  repeated: (regNo: string, row: number) =>
+    `Registration number ${regNo} is also in row ${row} of this sheet.`,
+  noHeader: 'The sheet has no header row with a "Registration Number" column; use the template.',
+  missingColumns: (names: readonly string[]) =>
+    `The sheet is missing the column${names.length === 1 ? '' : 's'} ${names.join(', ')}; use the template.`,
+  noRows: 'The sheet has no student rows.',
+  notFound: 'This row is no longer pending.',
+  deleted: (rowNumber: number) => `Row ${rowNumber} deleted.`,
+  saved: (rowNumber: number) => `Row ${rowNumber} saved.`,
+} as const;
+
+export function importSummaryMessage(counts: {
+  registered: number;
+  pending: number;
+  duplicates: number;
+}): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    `${plural(counts.registered, 'student', 'students')} registered`,
+    `${plural(counts.pending, 'row', 'rows')} kept to fix`,
+    `${plural(counts.duplicates, 'duplicate', 'duplicates')} skipped`,
+  ]
+    .join(', ')
+    .concat('.');
+}
+
+/** The problem as one line, naming its column: what the pending table and the sheet show. */
+export const importProblemText = (problem: ImportProblem) =>
+  problem.field === 'row'
+    ? problem.message
+    : `${STUDENT_IMPORT_HEADERS[problem.field]}: ${problem.message}`;
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Male / Female / Other, or their first letter, in any case; null when it is none of them. */
+export function importSex(text: string): (typeof SEXES)[number] | null {
+  const key = squash(text);
+  return SEXES.find((sex) => sex === key || sex[0] === key) ?? null;
+}
+
+/** A section by its code or display name, or its year-1 class code (`primary1_1`). */
+export function importSection(text: string): Section | null {
+  const key = squash(text);
+  return (
+    SECTIONS.find(
+      (s) => squash(s) === key || squash(SECTION_DISPLAY_NAMES[s]) === key || `${s}1` === key,
+    ) ?? null
+  );
+}
+
+/** Spaces and hyphens are how people group digits ("1234 5678 9012"); they carry nothing. */
+const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
+
+/** The registration request a valid row makes: the wizard's body with step 2 left empty. */
+export function importRowRegistration(row: StudentImportRow) {
+  return {
+    formData: {
+      details: {
+        info: {
+          regNo: row.regNo,
+          name: row.name,
+          regDate: row.regDate,
+          dob: row.dob,
+          sex: importSex(row.sex) ?? row.sex,
+          aadharNo: digitsOf(row.aadharNo),
+          mobileNo: digitsOf(row.mobileNo),
+        },
+      },
+      stdCred: { section: importSection(row.section) ?? row.section, year: '1' },
+    },
+  };
+}
+
+const REG_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+
+function dateProblems(row: StudentImportRow, today: string): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const yesterday = previousDay(today);
+  const dobOk = isIsoDate(row.dob);
+  const regOk = isIsoDate(row.regDate);
+  if (row.dob && !dobOk)
+    problems.push({ field: 'dob', message: REGISTRATION_MESSAGES.invalidDate });
+  if (row.regDate && !regOk)
+    problems.push({ field: 'regDate', message: REGISTRATION_MESSAGES.invalidDate });
+  if (dobOk) {
+    if (row.dob >= yesterday)
+      problems.push({ field: 'dob', message: REGISTRATION_MESSAGES.dobNotBeforeToday });
+    else if (!isDateInRange(row.dob))
+      problems.push({ field: 'dob', message: REGISTRATION_MESSAGES.dateOutOfRange });
+  }
+  if (regOk) {
+    if (row.regDate > yesterday)
+      problems.push({ field: 'regDate', message: REGISTRATION_MESSAGES.regDateNotBeforeToday });
+    else if (dobOk && row.regDate < row.dob)
+      problems.push({ field: 'regDate', message: REGISTRATION_MESSAGES.regBeforeDob });
+    else if (!isDateInRange(row.regDate))
+      problems.push({ field: 'regDate', message: REGISTRATION_MESSAGES.dateOutOfRange });
+  }
+  return problems;
+}
+
+/**
+ * Every reason the row cannot be registered, in column order; none means the wizard's schema
+ * accepts `importRowRegistration(row)` (checked last, so the two can never disagree).
+ * `today` is the institute's date (`instituteDate(now)`).
+ */
+export function studentImportProblems(row: StudentImportRow, today: string): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  for (const field of STUDENT_IMPORT_FIELDS) {
+    if (!row[field].trim()) {
+      problems.push({
+        field,
+        message: STUDENT_IMPORT_MESSAGES.required(STUDENT_IMPORT_HEADERS[field]),
+      });
+    }
+  }
+  const filled = (field: StudentImportField) => row[field].trim() !== '';
+  if (filled('regNo') && !REG_NO_PATTERN.test(row.regNo))
+    problems.push({ field: 'regNo', message: REGISTRATION_MESSAGES.regNoCharacters });
+  if (row.name.length > 120)
+    problems.push({ field: 'name', message: REGISTRATION_MESSAGES.tooLong });
+  problems.push(...dateProblems(row, today));
+  if (filled('sex') && !importSex(row.sex))
+    problems.push({ field: 'sex', message: STUDENT_IMPORT_MESSAGES.sex });
+  if (filled('aadharNo') && !new RegExp(`^\\d{${AADHAAR_LENGTH}}$`).test(digitsOf(row.aadharNo)))
+    problems.push({ field: 'aadharNo', message: REGISTRATION_MESSAGES.aadhaar });
+  if (filled('mobileNo') && !new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(digitsOf(row.mobileNo)))
+    problems.push({ field: 'mobileNo', message: REGISTRATION_MESSAGES.mobile });
+  if (filled('section') && !importSection(row.section))
+    problems.push({ field: 'section', message: STUDENT_IMPORT_MESSAGES.section });
+
+  // The wizard's schema has the last word (its text rules: control characters and the like).
+  const parsed = studentRegistrationSchema(today).safeParse(importRowRegistration(row));
+  if (!parsed.success) {
+    const named = new Set(problems.map((p) => p.field));
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path.at(-1) ?? '');
+      const field = (STUDENT_IMPORT_FIELDS as readonly string[]).includes(key)
+        ? (key as StudentImportField)
+        : 'row';
+      if (named.has(field) || (field === 'row' && problems.length)) continue;
+      named.add(field);
+      problems.push({ field, message: issue.message });
+    }
+  }
+  return sortByColumn(problems);
+}
+
+const order = (field: ImportProblem['field']) =>
+  field === 'row' ? -1 : STUDENT_IMPORT_FIELDS.indexOf(field);
+export const sortByColumn = (problems: ImportProblem[]) =>
+  [...problems].sort((a, b) => order(a.field) - order(b.field));
+
+const cell = (field: StudentImportField, max: number) =>
+  z
+    .string({ error: `${STUDENT_IMPORT_HEADERS[field]} must be text.` })
+    .trim()
+    .max(max, REGISTRATION_MESSAGES.tooLong)
+    .check(singleLineText(STUDENT_IMPORT_HEADERS[field]))
+    .default('');
+
+/**
+ * PUT /admin/students/import/pending/:id: the row as fixed. An empty `aadharNo` keeps the stored
+ * number (the screen never holds it in clear, as on the details edit).
+ */
+export const studentImportRowSchema = z.strictObject({
+  regNo: cell('regNo', 60),
+  name: cell('name', 200),
+  regDate: cell('regDate', 30),
+  dob: cell('dob', 30),
+  sex: cell('sex', 30),
+  aadharNo: cell('aadharNo', 40),
+  mobileNo: cell('mobileNo', 40),
+  section: cell('section', 60),
+});
+export type StudentImportRowInput = z.infer<typeof studentImportRowSchema>;
+
+const problemSchema = z.object({
+  field: z.enum([...STUDENT_IMPORT_FIELDS, 'row']),
+  message: z.string(),
+});
+
+/** A pending row as the screen shows it: the Aadhaar masked, never in clear. */
+export const pendingStudentRowSchema = z.object({
+  id: z.string(),
+  rowNumber: z.number().int(),
+  regNo: z.string(),
+  name: z.string(),
+  regDate: z.string(),
+  dob: z.string(),
+  sex: z.string(),
+  /** `XXXX XXXX 1234` (maskAadhaar); '' when the cell held fewer than four digits. */
+  aadhaarMasked: z.string(),
+  mobileNo: z.string(),
+  section: z.string(),
+  problems: z.array(problemSchema),
+  updatedAt: z.string(),
+});
+export type PendingStudentRow = z.infer<typeof pendingStudentRowSchema>;
+
+/** PUT /admin/students/import/pending/:id: the row as saved, with the reasons left. */
+export const fixPendingStudentResponseSchema = z.object({
+  msg: z.string(),
+  row: pendingStudentRowSchema,
+});
+export type FixPendingStudentResponse = z.infer<typeof fixPendingStudentResponseSchema>;
+
+/** GET /admin/students/import/pending */
+export const pendingStudentListResponseSchema = z.object({
+  count: z.number().int(),
+  data: z.array(pendingStudentRowSchema),
+});
+export type PendingStudentListResponse = z.infer<typeof pendingStudentListResponseSchema>;
+
+/** POST /admin/students/import: the counts and the new accounts' temporary passwords (once). */
+export const studentImportResponseSchema = z.object({
+  msg: z.string(),
+  registered: z.number().int(),
+  pending: z.number().int(),
+  duplicates: z.number().int(),
+  /** Sheet rows reported as duplicates, with the registration number each repeats. */
+  duplicateRows: z.array(z.object({ rowNumber: z.number().int(), regNo: z.string() })),
+  credentials: z.array(credentialSchema),
+});
+export type StudentImportResponse = z.infer<typeof studentImportResponseSchema>;
+
+/** POST /admin/students/import/pending/:id/register */
+export const registerPendingStudentResponseSchema = z.object({
+  msg: z.string(),
+  credentials: z.array(credentialSchema),
+});
+export type RegisterPendingStudentResponse = z.infer<typeof registerPendingStudentResponseSchema>;
+
+export const importMessageResponseSchema = z.object({ msg: z.string() });

@@ -1,0 +1,122 @@
+import {
+  credentialsSheetRequestSchema,
+  fixPendingStudentResponseSchema,
+  importMessageResponseSchema,
+  pendingStudentListResponseSchema,
+  registerPendingStudentResponseSchema,
+  STUDENT_CREDENTIALS_FILENAME,
+  STUDENT_IMPORT_TEMPLATE_FILENAME,
+  studentImportResponseSchema,
+  studentImportRowSchema,
+} from '@pragati/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { currentUser, policy } from '../../lib/policy.js';
+import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
+import { credentialsSheet } from '../teachers/sheets.js';
+import type { StudentImportService } from './service.js';
+import { readStudentRows, studentImportTemplate } from './sheet.js';
+
+/** Pending rows are named by their uuid; anything else is no row (404), never a database error. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string().regex(UUID, 'This row is no longer pending.') });
+const actorOf = (user: { userId: string; role: string }) => ({
+  userId: user.userId,
+  role: user.role,
+});
+
+function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/**
+ * Bulk student import (issue 14 part 5): the template, the upload, the pending rows (fix,
+ * register, delete) and the credentials sheet of the new accounts. Admin only.
+ */
+export const studentImportRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  studentImport: StudentImportService;
+}> = async (app, { db, studentImport }) => {
+  const admin = { policy: policy.roles('admin') };
+  const base = '/admin/students/import';
+
+  app.get(`${base}/template`, { config: admin }, async (_request, reply) =>
+    sendXlsx(reply, STUDENT_IMPORT_TEMPLATE_FILENAME, await studentImportTemplate()),
+  );
+
+  app.post(
+    base,
+    {
+      config: { ...admin, upload: XLSX_UPLOAD },
+      schema: { response: { 200: studentImportResponseSchema } },
+    },
+    async (request) => {
+      const rows = readStudentRows(await readXlsxUpload(request));
+      return studentImport.upload(actorOf(currentUser(request)), rows);
+    },
+  );
+
+  app.get(
+    `${base}/pending`,
+    { config: admin, schema: { response: { 200: pendingStudentListResponseSchema } } },
+    async (request) => studentImport.listPending(actorOf(currentUser(request))),
+  );
+
+  app.put(
+    `${base}/pending/:id`,
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        body: studentImportRowSchema,
+        response: { 200: fixPendingStudentResponseSchema },
+      },
+    },
+    async (request) =>
+      studentImport.fixPending(actorOf(currentUser(request)), request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/pending/:id/register`,
+    {
+      config: admin,
+      schema: { params: idParams, response: { 200: registerPendingStudentResponseSchema } },
+    },
+    async (request) =>
+      studentImport.registerPending(actorOf(currentUser(request)), request.params.id),
+  );
+
+  app.delete(
+    `${base}/pending/:id`,
+    { config: admin, schema: { params: idParams, response: { 200: importMessageResponseSchema } } },
+    async (request) =>
+      studentImport.deletePending(actorOf(currentUser(request)), request.params.id),
+  );
+
+  // The credentials just shown, as a sheet to print (the teachers' layout); nothing is stored.
+  app.post(
+    `${base}/credentials-sheet`,
+    { config: admin, schema: { body: credentialsSheetRequestSchema } },
+    async (request, reply) => {
+      const { credentials } = request.body;
+      await audit(db, {
+        actor: actorOf(currentUser(request)),
+        action: 'credentials.sheet',
+        outcome: 'success',
+        detail: {
+          kind: 'students',
+          count: credentials.length,
+          userIds: credentials.slice(0, 200).map((c) => c.userId),
+        },
+      });
+      return sendXlsx(reply, STUDENT_CREDENTIALS_FILENAME, await credentialsSheet(credentials));
+    },
+  );
+};

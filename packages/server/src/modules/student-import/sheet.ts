@@ -1,0 +1,184 @@
+import {
+  SECTION_DISPLAY_NAMES,
+  SECTIONS,
+  SEX_LABELS,
+  SEXES,
+  STUDENT_IMPORT_FIELDS,
+  STUDENT_IMPORT_HEADERS,
+  STUDENT_IMPORT_MESSAGES,
+  type StudentImportField,
+  type StudentImportRow,
+} from '@pragati/domain';
+import ExcelJS from 'exceljs';
+import { badRequest } from '../../lib/errors.js';
+import {
+  formulaWithoutValue,
+  formulaWithoutValueMessage,
+  sheetText,
+} from '../../lib/xlsx-cells.js';
+import {
+  cellText,
+  MAX_UPLOAD_ROWS,
+  UPLOAD_MESSAGES,
+  workbookBuffer,
+} from '../../lib/xlsx-upload.js';
+
+/** One filled row of an uploaded sheet, as text, with its row number for messages. */
+export type ImportSheetRow = {
+  rowNumber: number;
+  cells: StudentImportRow;
+  /** Cells holding a formula without a value: the row is kept pending naming them. */
+  formulaCells?: Partial<Record<StudentImportField, string>>;
+};
+
+const list = (items: readonly string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1');
+const TEMPLATE_NOTE =
+  'Every column is required. Dates as YYYY-MM-DD. ' +
+  `Sex: ${list(SEXES.map((s) => SEX_LABELS[s]))}. ` +
+  `Class: ${list(SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s]))} (students start in year 1). ` +
+  'Aadhar Number: 12 digits. Mobile No.: 10 digits.';
+const WIDTHS: Record<StudentImportField, number> = {
+  regNo: 22,
+  name: 28,
+  regDate: 18,
+  dob: 16,
+  sex: 10,
+  aadharNo: 18,
+  mobileNo: 14,
+  section: 14,
+};
+/** Rows of the template that offer the Sex and Class lists. */
+const TEMPLATE_ROWS = MAX_UPLOAD_ROWS;
+
+/**
+ * The import template: a note, then the headings of the wizard's step 1 and the class. Every
+ * column is text, so a number keeps its digits and a date stays as typed; Sex and Class offer
+ * their values as a list.
+ */
+export async function studentImportTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Pragati';
+  const sheet = workbook.addWorksheet('Students');
+  sheet.columns = STUDENT_IMPORT_FIELDS.map((field) => ({
+    width: WIDTHS[field],
+    style: { numFmt: '@' },
+  }));
+  const lastColumn = String.fromCharCode(64 + STUDENT_IMPORT_FIELDS.length);
+  sheet.mergeCells(`A1:${lastColumn}1`);
+  const note = sheet.getCell('A1');
+  note.value = sheetText(TEMPLATE_NOTE);
+  note.alignment = { wrapText: true, vertical: 'top' };
+  note.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
+  sheet.getRow(1).height = 48;
+  const header = sheet.getRow(2);
+  header.values = STUDENT_IMPORT_FIELDS.map((f) => sheetText(STUDENT_IMPORT_HEADERS[f]));
+  header.font = { bold: true };
+  const columnOf = (field: StudentImportField) =>
+    String.fromCharCode(65 + STUDENT_IMPORT_FIELDS.indexOf(field));
+  // exceljs keeps a range's list once (its types only know the per-cell form).
+  const validations = (
+    sheet as unknown as {
+      dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void };
+    }
+  ).dataValidations;
+  const choices = (field: StudentImportField, values: string[]) =>
+    validations.add(`${columnOf(field)}3:${columnOf(field)}${TEMPLATE_ROWS + 2}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${values.join(',')}"`],
+    });
+  choices(
+    'sex',
+    SEXES.map((s) => SEX_LABELS[s]),
+  );
+  choices(
+    'section',
+    SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s]),
+  );
+  sheet.views = [{ state: 'frozen', ySplit: 2 }];
+  return workbookBuffer(workbook);
+}
+
+/** Header spellings accepted for each column (compared without case, spaces or punctuation). */
+const HEADER_ALIASES: Record<StudentImportField, string[]> = {
+  regNo: ['registrationnumber', 'registrationno', 'regno', 'regnumber'],
+  name: ['name', 'studentname'],
+  regDate: ['registrationdate', 'regdate', 'dateofregistration'],
+  dob: ['dateofbirth', 'dob', 'birthdate'],
+  sex: ['sex', 'gender'],
+  aadharNo: ['aadharnumber', 'aadhaarnumber', 'aadharno', 'aadhaarno', 'aadhar', 'aadhaar'],
+  mobileNo: ['mobileno', 'mobile', 'mobilenumber', 'phone'],
+  section: ['class', 'section'],
+};
+const normaliseHeader = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+const HEADER_SEARCH_ROWS = 10;
+
+function headerColumns(row: ExcelJS.Row): Map<StudentImportField, number> | null {
+  const found = new Map<StudentImportField, number>();
+  row.eachCell((cell, column) => {
+    const text = normaliseHeader(cellText(cell.value));
+    for (const field of STUDENT_IMPORT_FIELDS) {
+      if (!found.has(field) && HEADER_ALIASES[field].includes(text)) found.set(field, column);
+    }
+  });
+  return found.has('regNo') ? found : null;
+}
+
+/** A date cell (or a formula giving one) as YYYY-MM-DD; spreadsheet dates carry no zone. */
+function cellValueText(value: ExcelJS.CellValue): string {
+  const result =
+    value && typeof value === 'object' && 'result' in value ? (value.result as unknown) : value;
+  if (result instanceof Date) {
+    return Number.isNaN(result.getTime()) ? '' : result.toISOString().slice(0, 10);
+  }
+  return cellText(value);
+}
+
+/**
+ * The filled rows under the header row (found among the first rows, so the note is optional);
+ * blank rows are skipped. A sheet without the header, a column or any row is a 400.
+ */
+export function readStudentRows(workbook: ExcelJS.Workbook): ImportSheetRow[] {
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest(STUDENT_IMPORT_MESSAGES.noHeader);
+  let headerRow = 0;
+  let columns: Map<StudentImportField, number> | null = null;
+  for (let r = 1; r <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); r++) {
+    columns = headerColumns(sheet.getRow(r));
+    if (columns) {
+      headerRow = r;
+      break;
+    }
+  }
+  if (!columns) throw badRequest(STUDENT_IMPORT_MESSAGES.noHeader);
+  const found = columns;
+  const missing = STUDENT_IMPORT_FIELDS.filter((f) => !found.has(f));
+  if (missing.length) {
+    throw badRequest(
+      STUDENT_IMPORT_MESSAGES.missingColumns(missing.map((f) => STUDENT_IMPORT_HEADERS[f])),
+    );
+  }
+  const rows: ImportSheetRow[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber <= headerRow) return;
+    const cells = {} as StudentImportRow;
+    const formulaCells: ImportSheetRow['formulaCells'] = {};
+    for (const field of STUDENT_IMPORT_FIELDS) {
+      const cell = row.getCell(found.get(field)!);
+      cells[field] = cellValueText(cell.value);
+      if (formulaWithoutValue(cell.value)) {
+        formulaCells[field] = formulaWithoutValueMessage(
+          rowNumber,
+          STUDENT_IMPORT_HEADERS[field],
+          cell.address,
+        );
+      }
+    }
+    const hasFormula = Object.keys(formulaCells).length > 0;
+    if (!hasFormula && STUDENT_IMPORT_FIELDS.every((f) => cells[f] === '')) return;
+    rows.push({ rowNumber, cells, ...(hasFormula ? { formulaCells } : {}) });
+  });
+  if (rows.length === 0) throw badRequest(STUDENT_IMPORT_MESSAGES.noRows);
+  if (rows.length > MAX_UPLOAD_ROWS) throw badRequest(UPLOAD_MESSAGES.tooManyRows);
+  return rows;
+}

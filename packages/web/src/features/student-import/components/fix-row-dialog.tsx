@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Modal, NativeSelect, TextInput } from '@mantine/core';
+import {
+  SECTION_DISPLAY_NAMES,
+  SECTIONS,
+  SEX_LABELS,
+  SEXES,
+  STUDENT_IMPORT_FIELDS,
+  STUDENT_IMPORT_HEADERS,
+  STUDENT_MESSAGES,
+  type StudentImportField,
+} from '@pragati/domain';
+import { useEffect, useRef } from 'react';
+import type { FixForm } from '../state/import-screen';
+import classes from './import-students.module.css';
+
+const CHOICES: Partial<Record<StudentImportField, string[]>> = {
+  sex: SEXES.map((s) => SEX_LABELS[s]),
+  section: SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s]),
+};
+const HINTS: Partial<Record<StudentImportField, string>> = {
+  regDate: 'YYYY-MM-DD',
+  dob: 'YYYY-MM-DD',
+  mobileNo: '10 digits',
+};
+
+/**
+ * The row's fields in a form, each reason under its field. "Save and register" saves the row
+ * and registers it when nothing is left to fix; after a refusal the first field in error takes
+ * the focus.
+ */
+export function FixRowDialog({
+  form,
+  busy,
+  onEdit,
+  onSubmit,
+  onCancel,
+}: {
+  form: FixForm | null;
+  busy: boolean;
+  onEdit: (field: StudentImportField, value: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const fields = useRef<Partial<Record<StudentImportField, HTMLElement | null>>>({});
+  const errors = form?.errors;
+  const attempt = form?.attempt ?? 0;
+  useEffect(() => {
+    if (!attempt || !errors) return;
+    const first = STUDENT_IMPORT_FIELDS.find((f) => errors[f]);
+    if (first) fields.current[first]?.focus();
+    // Only a new refusal moves the focus, not typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  return (
+    <Modal
+      opened={form !== null}
+      onClose={onCancel}
+      title={form ? `Fix row ${form.row.rowNumber}` : ''}
+      centered
+      size="lg"
+    >
+      {form && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {form.errors.row && (
+            <Alert color="red" mb="sm" role="alert">
+              {form.errors.row}
+            </Alert>
+          )}
+          <div className={classes.formGrid}>
+            {STUDENT_IMPORT_FIELDS.map((field) => {
+              const common = {
+                label: STUDENT_IMPORT_HEADERS[field],
+                value: form.values[field],
+                error: form.errors[field],
+                required: field !== 'aadharNo' || !form.row.aadhaarMasked,
+                onChange: (event: { currentTarget: { value: string } }) =>
+                  onEdit(field, event.currentTarget.value),
+              };
+              const choices = CHOICES[field];
+              if (choices) {
+                return (
+                  <NativeSelect
+                    key={field}
+                    {...common}
+                    ref={(el) => void (fields.current[field] = el)}
+                    data={[{ value: '', label: 'Select' }, ...choices]}
+                  />
+                );
+              }
+              const description =
+                field === 'aadharNo'
+                  ? form.row.aadhaarMasked
+                    ? STUDENT_MESSAGES.aadhaarKeep(form.row.aadhaarMasked)
+                    : '12 digits'
+                  : HINTS[field];
+              return (
+                <TextInput
+                  key={field}
+                  {...common}
+                  ref={(el) => void (fields.current[field] = el)}
+                  description={description}
+                  autoComplete="off"
+                  inputMode={field === 'aadharNo' || field === 'mobileNo' ? 'numeric' : undefined}
+                />
+              );
+            })}
+          </div>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" className={classes.target} onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" className={classes.target} loading={busy}>
+              Save and register
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Modal>
+  );
+}
