@@ -1,3 +1,5 @@
+// First: before any module defines a zod schema (lib/zod-csp.ts).
+import './lib/zod-csp';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'virtual:mantine-theme.css';
