@@ -29,6 +29,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.details.update': 'Student details corrected',
   'student.profile.view': 'Own profile viewed',
   'student.myData.download': 'Own data downloaded',
+  'student.erase': 'Personal data erased',
+  'students.erasureDue': 'Students due for erasure listed',
   'student.aadhaar.reveal': 'Aadhaar number revealed',
   'student.withdraw': 'Student withdrawn',
   'student.restore': 'Student restored',

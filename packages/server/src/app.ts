@@ -38,6 +38,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { createEvaluationService } from './modules/evaluation/service.js';
 import { historyRoutes } from './modules/history/routes.js';
+import { erasureRoutes } from './modules/erasure/routes.js';
+import { createErasureService } from './modules/erasure/service.js';
 import { myDataRoutes } from './modules/my-data/routes.js';
 import { createMyDataService } from './modules/my-data/service.js';
 import { overviewRoutes } from './modules/overview/routes.js';
@@ -186,6 +188,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         studentImport: createStudentImportService(database.db, { students, cipher }),
       });
       await api.register(withdrawalRoutes, { db: database.db });
+      await api.register(erasureRoutes, {
+        erasure: createErasureService(database.db, { retentionYears: config.retentionYears }),
+      });
       await api.register(listExportRoutes, { db: database.db });
       await api.register(teacherRoutes, { db: database.db });
       await api.register(accountRoutes, { db: database.db });

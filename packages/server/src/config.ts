@@ -70,6 +70,13 @@ const envSchema = z.object({
   INSTITUTE_HELPLINE: z.string().default(''),
   /** "Name; email; phone" (commas also separate), in any order but the name first. */
   INSTITUTE_GRIEVANCE_OFFICER: z.string().default(''),
+  /** Years after leaving (or completing) when a student's data is listed as due for erasure. */
+  RETENTION_YEARS: z.coerce
+    .number({ error: 'RETENTION_YEARS must be a whole number of years (e.g. 3).' })
+    .int('RETENTION_YEARS must be a whole number of years (e.g. 3).')
+    .min(1, 'RETENTION_YEARS must be at least 1.')
+    .max(100, 'RETENTION_YEARS must be at most 100.')
+    .default(3),
   INSTITUTE_LOGO_URL: z.string().default('/logo.svg'),
   WEB_DIST: optionalText,
 });
@@ -88,6 +95,7 @@ export type Config = {
   trustProxy: boolean;
   cookieSecure: boolean | 'auto';
   logLevel: string;
+  retentionYears: number;
   branding: {
     name: string;
     tagline: string;
@@ -135,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,
+    retentionYears: e.RETENTION_YEARS,
     branding: {
       name: e.INSTITUTE_NAME,
       tagline: e.INSTITUTE_TAGLINE,

@@ -154,6 +154,17 @@ const CASES: Case[] = [
     outcome: 'success',
     target: () => 'all students',
   })),
+  // Former students due for erasure (issue 19 part 5): names, audited like the list.
+  {
+    name: 'admin GET /admin/erasure-due',
+    as: 'admin',
+    role: 'admin',
+    url: '/api/admin/erasure-due',
+    status: 200,
+    action: 'students.erasureDue',
+    outcome: 'success',
+    target: () => 'former students',
+  },
   // The student list's export (issue 14 part 2): a read of the list, audited like it.
   ...(['admin', 'principal'] as const).map((role): Case => ({
     name: `${role} GET /${role}/students/export`,

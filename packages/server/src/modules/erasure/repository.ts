@@ -1,0 +1,103 @@
+import { ERASED_ID_PREFIX, ERASED_NAME, yearStart } from '@pragati/domain';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  type ReportItem,
+  studentDetails,
+  students,
+  termReports,
+  users,
+  yearReports,
+} from '../../db/schema/index.js';
+import type { StudentRow } from '../progress/repository.js';
+
+/**
+ * Removes a former student's personal data in the caller's transaction: the intake and Aadhaar
+ * (student_details), the account and its sessions, free-text comments and the teachers' own added
+ * questions; the student row keeps only an anonymous id, the sex, dates rounded to the year and
+ * the placement, so the term and year figures still count in the class statistics.
+ */
+export async function eraseStudentRows(tx: Executor, student: StudentRow, anonymousId: string) {
+  await tx.delete(studentDetails).where(eq(studentDetails.studentId, student.id));
+  await tx.delete(users).where(sql`lower(${users.userId}) = lower(${student.regNo})`);
+  const terms = await tx
+    .select({ id: termReports.id, items: termReports.items })
+    .from(termReports)
+    .where(eq(termReports.studentId, student.id));
+  for (const term of terms) {
+    const items = Object.fromEntries(
+      Object.entries(term.items).map(([category, list]) => [
+        category,
+        (list as ReportItem[]).map((item) =>
+          item.added ? { ...item, question: 'Added item (erased)' } : item,
+        ),
+      ]),
+    ) as typeof term.items;
+    await tx
+      .update(termReports)
+      .set({ items, comments: {}, updatedAt: sql`now()` })
+      .where(eq(termReports.id, term.id));
+  }
+  await tx
+    .update(yearReports)
+    .set({ comments: {}, updatedAt: sql`now()` })
+    .where(eq(yearReports.studentId, student.id));
+  await tx
+    .update(students)
+    .set({
+      regNo: anonymousId,
+      name: ERASED_NAME,
+      dob: yearStart(student.dob),
+      regDate: yearStart(student.regDate),
+      leftReason: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(students.id, student.id));
+}
+
+/**
+ * Rewrites the tables the erased values lived in, so no database file keeps them in a dead row
+ * version (a plain DELETE or UPDATE leaves the old bytes in the pages until they are reused),
+ * and checkpoints. Outside any transaction; it locks those tables for the moment it takes.
+ */
+export async function compactErasedTables(db: Db) {
+  for (const table of [
+    'student_details',
+    'users',
+    'sessions',
+    'term_reports',
+    'year_reports',
+    'students',
+  ])
+    await db.execute(sql.raw(`VACUUM FULL ${table}`));
+  await db.execute(sql`CHECKPOINT`);
+}
+
+/** Former students (left or completed, not yet erased) whose date is on or before `cutoff`. */
+export async function findErasureDue(db: Executor, cutoff: string) {
+  const lastTransfer = sql<string>`(select max(${yearReports.createdAt})::date::text from ${yearReports} where ${yearReports.studentId} = ${students.id})`;
+  const rows = await db
+    .select({
+      regNo: students.regNo,
+      name: students.name,
+      status: students.status,
+      leftOn: students.leftOn,
+      lastTransfer,
+    })
+    .from(students)
+    .where(
+      and(
+        inArray(students.status, ['left', 'completed']),
+        not(sql`${students.regNo} like ${`${ERASED_ID_PREFIX}%`}`),
+      ),
+    )
+    .orderBy(students.regNo);
+  return rows
+    .map((r) => ({
+      regNo: r.regNo,
+      name: r.name,
+      status: r.status as 'left' | 'completed',
+      since: (r.status === 'left' ? r.leftOn : r.lastTransfer) ?? '',
+    }))
+    .filter((r) => r.since !== '' && r.since <= cutoff);
+}

@@ -1,0 +1,79 @@
+import {
+  ERASED_ID_PREFIX,
+  ERASURE_MESSAGES,
+  type EraseStudentRequest,
+  type EraseStudentResponse,
+  type ErasureDue,
+  instituteDate,
+  sameLoginId,
+  STUDENT_MESSAGES,
+} from '@pragati/domain';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/policy.js';
+import { auditRead } from '../../lib/read-audit.js';
+import { confirmAdmin } from '../accounts/confirm-admin.js';
+import { lockStudentByRegNo } from '../students/repository.js';
+import { compactErasedTables, eraseStudentRows, findErasureDue } from './repository.js';
+
+/** An id that says nothing about the student and cannot be traced back to the regNo. */
+const anonymousId = () => `${ERASED_ID_PREFIX}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/**
+ * Erasure (decisions §15, issue 19 part 5): irreversible, so confirmed twice (the admin's own
+ * password, and the regNo typed again), refused for an active student, done in one transaction,
+ * then the tables are rewritten so the old values leave the database files. The audit entry
+ * names the regNo erased and never the anonymous id (which would link the two again).
+ */
+export function createErasureService(
+  db: Db,
+  options: { retentionYears: number; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
+  return {
+    async erase(
+      session: SessionUser,
+      regNo: string,
+      body: EraseStudentRequest,
+      address: string,
+    ): Promise<EraseStudentResponse> {
+      await confirmAdmin(db, session, body, address, { action: 'student.erase', target: regNo });
+      if (!sameLoginId(body.confirmRegNo, regNo)) throw badRequest(ERASURE_MESSAGES.confirmRegNo);
+      const erased = await db.transaction(async (tx) => {
+        const student = await lockStudentByRegNo(tx, regNo);
+        if (!student || student.regNo.startsWith(ERASED_ID_PREFIX))
+          throw notFound(STUDENT_MESSAGES.notFound);
+        if (student.status === 'active') throw conflict(ERASURE_MESSAGES.active);
+        await eraseStudentRows(tx, student, anonymousId());
+        await audit(tx, {
+          actor: { userId: session.userId, role: session.role },
+          action: 'student.erase',
+          target: student.regNo,
+          outcome: 'success',
+          detail: { status: student.status },
+        });
+        return student.regNo;
+      });
+      await compactErasedTables(db);
+      const msg = ERASURE_MESSAGES.done(erased);
+      return { success: true, msg, message: msg };
+    },
+
+    /** Former students whose retention period (RETENTION_YEARS, default 3) has passed. */
+    async due(session: SessionUser): Promise<ErasureDue> {
+      // A list of former students' names: a read of the records, audited like the student list.
+      await auditRead(db, {
+        actor: { userId: session.userId, role: session.role },
+        action: 'students.erasureDue',
+        target: 'former students',
+        outcome: 'success',
+      });
+      const today = instituteDate(now());
+      const cutoff = `${Number(today.slice(0, 4)) - options.retentionYears}${today.slice(4)}`;
+      return { retentionYears: options.retentionYears, data: await findErasureDue(db, cutoff) };
+    },
+  };
+}
+export type ErasureService = ReturnType<typeof createErasureService>;
