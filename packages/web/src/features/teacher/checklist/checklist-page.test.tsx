@@ -5,13 +5,17 @@ import { endSession } from '../../../lib/session';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { progressRecord, questions, storeFlow, termReport, yearReport } from '../testing/records';
+import { readPending, resetPendingStoreForTests } from './pending-store';
 
 // Screens load as lazy chunks; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 const PERSONAL = '/teacher/term/termEntry/eval/personal';
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  window.sessionStorage.clear();
+  resetPendingStoreForTests();
+});
 
 function questionsReply(report: ReturnType<typeof termReport>) {
   const record = progressRecord({
@@ -206,14 +210,15 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent(PROGRESS_MESSAGES.stale);
     for (const n of [1, 2, 3]) expect(select(n)).toHaveValue('Yes');
     expect(screen.queryByText(/Percentage :/)).not.toBeInTheDocument();
-    const draft = window.sessionStorage.getItem(
-      'pragati.checklist-draft:T-1:R-101:preprimary:1:Entry:personal',
-    );
-    expect(JSON.parse(draft ?? '{}').items.map((i: { answer: string }) => i.answer)).toEqual([
-      'Yes',
-      'Yes',
-      'Yes',
-    ]);
+    const draft = await readPending({
+      userId: 'T-1',
+      regNo: 'R-101',
+      section: 'preprimary',
+      year: '1',
+      term: 'Entry',
+      category: 'personal',
+    });
+    expect(draft?.items.map((i) => i.answer)).toEqual(['Yes', 'Yes', 'Yes']);
 
     // The way out: start again from what the other window saved.
     await user.click(within(alert).getByRole('button', { name: 'Load latest answers' }));
@@ -256,20 +261,49 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
     expect(revisions).toEqual([1, 4]);
   });
 
-  it('keeps unsaved answers across a reload', async () => {
-    const first = setUp();
+  it('keeps answers the server does not have across a reload and a session end', async () => {
+    const first = setUp({
+      'POST /api/teacher/eval/form': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     await screen.findByRole('table');
     await first.user.selectOptions(select(2), 'C-P2');
+    expect(await screen.findByText('Not saved — no connection')).toBeInTheDocument();
     first.unmount();
 
+    // The session ends (expiry or logout); the same teacher signs in again.
+    endSession();
+    signInAs('teacher', 'T-1');
+    storeFlow({ section: 'preprimary', year: '1', term: 'Entry' });
     renderApp(PERSONAL);
     await screen.findByRole('table');
     expect(select(2)).toHaveValue('C-P2');
-    expect(screen.getByText(/some answers are not saved yet/)).toBeInTheDocument();
+    expect(await screen.findByText('Not saved — no connection')).toBeInTheDocument();
+  });
 
-    // Never shown to the next user of the tab.
+  it("never shows a teacher's unsent answers to another user of the device", async () => {
+    const first = setUp({
+      'POST /api/teacher/eval/form': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await screen.findByRole('table');
+    await first.user.selectOptions(select(2), 'C-P2');
+    expect(await screen.findByText('Not saved — no connection')).toBeInTheDocument();
+    first.unmount();
+
     endSession();
-    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    signInAs('teacher', 'T-2');
+    storeFlow({ section: 'preprimary', year: '1', term: 'Entry' });
+    mockApi({
+      'GET /api/session': sessionReply('teacher', 'T-2'),
+      'GET /api/teacher/evaluate/questions': questionsReply(termReport('Entry')),
+    });
+    renderApp(PERSONAL);
+    await screen.findByRole('table');
+    expect(select(2)).toHaveValue('');
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
   it('submits the comment once evaluated and returns to the evaluation hub', async () => {
