@@ -51,7 +51,7 @@ export function SaveStatus(props: SaveStatusProps) {
   const retry = props.problem === 'failed' || props.problem === 'offline';
   return (
     <div className={classes.saveStatus}>
-      <p role="status" aria-live="polite" className={classes.saveText}>
+      <p id="save-status" role="status" aria-live="polite" className={classes.saveText}>
         <span className={classes.saveState}>{text}</span>
         {detail && <span> {detail}</span>}
       </p>
