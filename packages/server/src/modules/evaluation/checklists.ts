@@ -32,6 +32,15 @@ function validAnswer(category: Category, answer: string | null | undefined): boo
   return category === 'recreational' ? isRecreationalAnswer(answer) : isAnswer(answer);
 }
 
+function sameItem(a: ReportItem, b: ReportItem): boolean {
+  return (
+    (a.itemId ?? null) === (b.itemId ?? null) &&
+    a.question === b.question &&
+    (a.answer ?? null) === (b.answer ?? null) &&
+    Boolean(a.added) === Boolean(b.added)
+  );
+}
+
 /** Saving a checklist's answers and evaluating it (which may start the next term). */
 export function createChecklists(db: Db) {
   return {
@@ -59,7 +68,10 @@ export function createChecklists(db: Db) {
           answer: q.answer ? q.answer : null,
           ...(i >= existing.length || existing[i]?.added ? { added: true } : {}),
         }));
-        const changed = JSON.stringify(items) !== JSON.stringify(existing);
+        // Field by field: the stored jsonb orders keys its own way, so the texts never match.
+        const changed =
+          items.length !== existing.length ||
+          items.some((item, i) => !sameItem(item, existing[i]!));
         if (!changed) return { msg: 'Saved', revision: report.revision };
         // Changed answers need a new Evaluate before their figure and comments count again.
         const evaluated = { ...report.evaluated, [category]: false };
