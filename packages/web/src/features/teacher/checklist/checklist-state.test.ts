@@ -150,6 +150,23 @@ describe('fewer taps (issue 15 part 3)', () => {
     expect(state.items).toEqual(expected);
   });
 
+  it('pairs a question asked twice with last term in order', () => {
+    const twice = [
+      { question: 'When not asked.', answer: '' },
+      { question: 'Other', answer: '' },
+      { question: 'When not asked.', answer: '' },
+    ];
+    const before = [
+      { question: 'When not asked.', answer: 'Yes' },
+      { question: 'Other', answer: 'NA' },
+      { question: 'When not asked.', answer: 'NE' },
+    ];
+    let state = initialState({ items: twice, revision: 1 }, null);
+    state = checklistReducer(state, { type: 'fill-last-term', previous: before });
+    state = checklistReducer(state, { type: 'keep-last-term' });
+    expect(state.items.map((i) => i.answer)).toEqual(['Yes', 'NA', 'NE']);
+  });
+
   it('counts what last term would fill', () => {
     expect(fillableFromLastTerm(items('', 'Yes', ''), previous)).toBe(1);
     expect(fillableFromLastTerm(items('', '', ''), previous)).toBe(2);

@@ -85,15 +85,29 @@ export function hasLastTerm(items: readonly Item[]): boolean {
   return items.some((item) => item.fromLastTerm);
 }
 
-/** Last term's answered items by question text (the same item, whatever its position). */
-function lastAnswers(previous: readonly Item[]): Map<string, string> {
-  return new Map(previous.filter((p) => p.answer !== '').map((p) => [p.question.trim(), p.answer]));
+/**
+ * Last term's answer for each item: the same item is the one with the same text; a text asked
+ * twice (the real bank has one) pairs its occurrences in order.
+ */
+function lastAnswers(items: readonly Item[], previous: readonly Item[]): string[] {
+  const byText = new Map<string, string[]>();
+  for (const p of previous) {
+    const text = p.question.trim();
+    byText.set(text, [...(byText.get(text) ?? []), p.answer]);
+  }
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const text = item.question.trim();
+    const k = seen.get(text) ?? 0;
+    seen.set(text, k + 1);
+    return byText.get(text)?.[k] ?? '';
+  });
 }
 
 /** How many unanswered items last term's answers would fill. */
 export function fillableFromLastTerm(items: readonly Item[], previous: readonly Item[]): number {
-  const answers = lastAnswers(previous);
-  return items.filter((i) => i.answer === '' && answers.has(i.question.trim())).length;
+  const answers = lastAnswers(items, previous);
+  return items.filter((item, i) => item.answer === '' && answers[i] !== '').length;
 }
 
 /**
@@ -158,10 +172,10 @@ export function checklistReducer(state: ChecklistState, action: ChecklistAction)
       return { ...state, items };
     }
     case 'fill-last-term': {
-      const previous = lastAnswers(action.previous);
+      const previous = lastAnswers(state.items, action.previous);
       let filled = false;
-      const items = state.items.map((item) => {
-        const answer = item.answer === '' ? previous.get(item.question.trim()) : undefined;
+      const items = state.items.map((item, i) => {
+        const answer = item.answer === '' ? previous[i] : '';
         if (!answer) return item;
         filled = true;
         return { ...item, answer, fromLastTerm: true };
