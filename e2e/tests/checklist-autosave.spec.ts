@@ -152,6 +152,17 @@ test("a term starts from last term's answers; the codes are explained", async ({
   await expect(page.getByText('The percent is + out of every answer except NA.')).toBeVisible();
   await expect(page.getByText(/graded A, B, C, D or E/)).toBeVisible();
 
+  // Targets a thumb can hit: at least 44 px tall.
+  for (const target of [
+    page.getByRole('button', { name: "Start from last term's answers" }),
+    page.getByLabel('Set unanswered to'),
+    page.getByRole('button', { name: /^Apply to \d+ unanswered$/ }),
+    page.getByRole('button', { name: 'Evaluate' }),
+    answerField(page, 1),
+  ]) {
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+
   await page.getByRole('button', { name: "Start from last term's answers" }).click();
   await expect(
     page.getByText('57 answers from last term (Term Entry), not yet saved', { exact: false }),

@@ -19,6 +19,7 @@ import { Notice } from '../components/notice';
 import { useCommentSubmit } from '../components/use-comment-submit';
 import { findTerm, findYear, modeText, percentText, termFigureText } from '../progress';
 import classes from '../teacher.module.css';
+import checklistClasses from './checklist.module.css';
 import { countsText } from './answer-options';
 import {
   type Draft,
@@ -187,7 +188,12 @@ export function ChecklistEditor({
             Your answers are still on this screen. Load the latest answers to start again from what
             was saved.
           </p>
-          <Button variant="default" size="sm" onClick={() => void loadLatest()}>
+          <Button
+            variant="default"
+            size="sm"
+            className={checklistClasses.tapTarget}
+            onClick={() => void loadLatest()}
+          >
             Load latest answers
           </Button>
         </Notice>
@@ -249,7 +255,11 @@ export function ChecklistEditor({
           )}
         </div>
         {writable && (
-          <Button onClick={() => void runEvaluate()} loading={busy}>
+          <Button
+            className={checklistClasses.tapTarget}
+            onClick={() => void runEvaluate()}
+            loading={busy}
+          >
             Evaluate
           </Button>
         )}

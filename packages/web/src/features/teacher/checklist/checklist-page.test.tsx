@@ -1,20 +1,24 @@
 import { PROGRESS_MESSAGES } from '@pragati/domain';
 import { configure, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../../lib/session';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { progressRecord, questions, storeFlow, termReport, yearReport } from '../testing/records';
 import { readPending, resetPendingStoreForTests } from './pending-store';
+import { setAutosaveDelayForTests } from './use-checklist-autosave';
 
 // Screens load as lazy chunks; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 const PERSONAL = '/teacher/term/termEntry/eval/personal';
 
+// These tests are about Evaluate's own save; checklist-autosave.test.tsx covers saving as one goes.
+beforeEach(() => setAutosaveDelayForTests(60_000));
 afterEach(() => {
   window.sessionStorage.clear();
   resetPendingStoreForTests();
+  setAutosaveDelayForTests();
 });
 
 function questionsReply(report: ReturnType<typeof termReport>) {
@@ -262,6 +266,7 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
   });
 
   it('keeps answers the server does not have across a reload and a session end', async () => {
+    setAutosaveDelayForTests(50);
     const first = setUp({
       'POST /api/teacher/eval/form': () => {
         throw new TypeError('Failed to fetch');
@@ -283,6 +288,7 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
   });
 
   it("never shows a teacher's unsent answers to another user of the device", async () => {
+    setAutosaveDelayForTests(50);
     const first = setUp({
       'POST /api/teacher/eval/form': () => {
         throw new TypeError('Failed to fetch');

@@ -151,7 +151,13 @@ function AddQuestionRow({
       <tr className={classes.addRow}>
         <td />
         <td colSpan={2}>
-          <Button type="button" size="sm" disabled={disabled || !ready} onClick={add}>
+          <Button
+            type="button"
+            size="sm"
+            className={checklistClasses.tapTarget}
+            disabled={disabled || !ready}
+            onClick={add}
+          >
             Add Question
           </Button>
         </td>

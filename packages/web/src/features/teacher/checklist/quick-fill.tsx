@@ -41,10 +41,10 @@ export function QuickFill({
             yet saved. Check them: changing one keeps your choice.
           </p>
           <div className={classes.quickRow}>
-            <Button size="sm" onClick={onKeep}>
+            <Button size="sm" className={classes.tapTarget} onClick={onKeep}>
               Keep last term&apos;s answers
             </Button>
-            <Button size="sm" variant="default" onClick={onClear}>
+            <Button size="sm" className={classes.tapTarget} variant="default" onClick={onClear}>
               Remove last term&apos;s answers
             </Button>
           </div>
@@ -52,7 +52,7 @@ export function QuickFill({
       ) : (
         fillable > 0 && (
           <div className={classes.quickRow}>
-            <Button size="sm" variant="default" onClick={onFill}>
+            <Button size="sm" className={classes.tapTarget} variant="default" onClick={onFill}>
               Start from last term&apos;s answers
             </Button>
           </div>
@@ -84,7 +84,13 @@ export function QuickFill({
               </option>
             ))}
           </select>
-          <Button type="submit" size="sm" variant="default" disabled={answer === ''}>
+          <Button
+            type="submit"
+            size="sm"
+            className={classes.tapTarget}
+            variant="default"
+            disabled={answer === ''}
+          >
             Apply to {unanswered} unanswered
           </Button>
         </form>

@@ -56,7 +56,7 @@ export function SaveStatus(props: SaveStatusProps) {
         {detail && <span> {detail}</span>}
       </p>
       {retry && !props.conflict && (
-        <Button variant="default" size="sm" onClick={props.onRetry}>
+        <Button variant="default" size="sm" className={classes.tapTarget} onClick={props.onRetry}>
           Try again
         </Button>
       )}

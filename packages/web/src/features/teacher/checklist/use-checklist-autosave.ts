@@ -33,6 +33,12 @@ import type { ChecklistWhere } from './where';
 
 /** Long enough to gather a quick run of answers into one save, short enough to feel immediate. */
 export const AUTOSAVE_DELAY_MS = 800;
+let autosaveDelay = AUTOSAVE_DELAY_MS;
+
+/** Tests of other parts of the screen (Evaluate's own save) keep autosave out of their way. */
+export function setAutosaveDelayForTests(ms: number = AUTOSAVE_DELAY_MS): void {
+  autosaveDelay = ms;
+}
 
 export type SaveProblem = 'offline' | 'expired' | 'failed' | null;
 
@@ -148,7 +154,7 @@ export function useChecklistAutosave(options: {
   useEffect(() => {
     if (!unsaved) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+    timer.current = setTimeout(() => void saveNow(), autosaveDelay);
   }, [state.items, state.base, unsaved, saveNow]);
   useEffect(() => cancelScheduled, [cancelScheduled]);
 
