@@ -68,6 +68,16 @@ describe('answers saved as the teacher goes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Select all answers')).toBeInTheDocument();
   });
 
+  it('sends a change at once when the screen closes before the delay', async () => {
+    const { user, calls, unmount } = setUp({
+      'POST /api/teacher/eval/form': { body: { msg: 'Saved', revision: 2 } },
+    });
+    await screen.findByRole('table');
+    await user.selectOptions(select(3), 'NE');
+    unmount();
+    await waitFor(() => expect(answersOf(saves(calls).at(-1))).toEqual(['', '', 'NE']));
+  });
+
   it('keeps answers made offline on the device and sends them when the connection returns', async () => {
     let connected = false;
     const { user, calls } = setUp({

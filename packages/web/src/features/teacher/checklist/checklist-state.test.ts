@@ -34,6 +34,13 @@ describe('checklist state', () => {
     expect(state).toMatchObject({ revision: 2, conflict: true, items: items('NE', '') });
   });
 
+  it('takes a draft the server already has (its save ended after the screen closed) as no conflict', () => {
+    const draft: Draft = { revision: 2, base: items('', ''), items: items('NE', '') };
+    const state = initialState({ items: items('NE', ''), revision: 3 }, draft);
+    expect(state).toMatchObject({ revision: 3, conflict: false, items: items('NE', '') });
+    expect(isDirty(state)).toBe(false);
+  });
+
   it('ignores a draft made for other questions', () => {
     const draft: Draft = { revision: 2, base: items(''), items: items('NE') };
     const state = initialState({ items: items('', ''), revision: 7 }, draft);

@@ -146,8 +146,9 @@ export function initialState(server: ServerChecklist, draft: Draft | null): Chec
     showMissing: false,
   };
   if (!draft || !draftFits(draft, server)) return fresh;
-  if (sameItems(draft.base, server.items)) {
-    // Nothing changed these answers since the draft began: carry on from the server's revision.
+  // Nothing changed these answers since the draft began, or the server already has the draft's
+  // (a save that finished after the screen closed): carry on from the server's revision.
+  if (sameItems(draft.base, server.items) || sameItems(toSend(draft.items), server.items)) {
     return { ...fresh, items: draft.items };
   }
   // Someone saved these answers meanwhile. Keep the user's, with the old revision, so the next

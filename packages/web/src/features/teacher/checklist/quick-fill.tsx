@@ -33,7 +33,7 @@ export function QuickFill({
 }: QuickFillProps) {
   const [answer, setAnswer] = useState('');
   return (
-    <section className={classes.quickFill} aria-label="Fewer taps">
+    <section className={classes.quickFill} aria-label="Answer several items at once">
       {waiting > 0 ? (
         <div className={classes.lastTermNotice}>
           <p className={classes.quickText}>

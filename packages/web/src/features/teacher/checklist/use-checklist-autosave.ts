@@ -126,6 +126,9 @@ export function useChecklistAutosave(options: {
         try {
           const saved = await saveItems(items, s.revision);
           act({ type: 'saved', items, revision: saved.revision });
+          // Here too, not only in the effect below: the screen may have closed meanwhile.
+          const now = latest.current;
+          void writePending(pendingKey, isDirty(now) ? toDraft(now) : null);
           setProblem(null);
         } catch (error) {
           if (isConflict(error)) act({ type: 'conflict' });
@@ -137,7 +140,7 @@ export function useChecklistAutosave(options: {
           setSaving(false);
         }
       }),
-    [act, exclusive, saveItems, writable],
+    [act, exclusive, saveItems, writable, pendingKey],
   );
 
   const cancelScheduled = useCallback(() => clearTimeout(timer.current), []);
@@ -156,7 +159,15 @@ export function useChecklistAutosave(options: {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void saveNow(), autosaveDelay);
   }, [state.items, state.base, unsaved, saveNow]);
-  useEffect(() => cancelScheduled, [cancelScheduled]);
+  // Leaving the screen sends what waited for the delay (not after the session ended: the next
+  // sign-in sends it).
+  useEffect(
+    () => () => {
+      cancelScheduled();
+      if (writable && readSession() && needsSave(latest.current)) void saveNow();
+    },
+    [cancelScheduled, saveNow, writable],
+  );
 
   // Answers not on the server stay on the device; saved ones need no copy.
   useEffect(() => {
