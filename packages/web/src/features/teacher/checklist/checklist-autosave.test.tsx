@@ -68,6 +68,27 @@ describe('answers saved as the teacher goes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Select all answers')).toBeInTheDocument();
   });
 
+  it('a saved change takes the figure away until the next Evaluate, comments too', async () => {
+    const report = termReport('Entry', {
+      evaluated: { personal: true },
+      percent: { personalPercent: 100 },
+      report: { personalQA: questions('personal', 3, 'Yes') },
+    });
+    const { user, calls } = setUp(
+      { 'POST /api/teacher/eval/form': { body: { msg: 'Saved', revision: 2 } } },
+      [report],
+    );
+    expect(await screen.findByText('Percentage : 100%')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Comments/ })).toBeEnabled();
+    await user.selectOptions(select(2), 'NE');
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(
+      await screen.findByText('Answers have changed: Evaluate again to update.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Percentage : 100%')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Comments/ })).toBeDisabled();
+  });
+
   it('sends a change at once when the screen closes before the delay', async () => {
     const { user, calls, unmount } = setUp({
       'POST /api/teacher/eval/form': { body: { msg: 'Saved', revision: 2 } },

@@ -71,6 +71,8 @@ export function ChecklistEditor({
   const autosave = useChecklistAutosave({ where, server, draft, writable });
   const { state, act, latest } = autosave;
   const [result, setResult] = useState<Pick<EvaluateResponse, 'percent' | 'mode'> | null>(null);
+  // The autosave count when Evaluate last finished: a later change drops that figure.
+  const [evaluatedAt, setEvaluatedAt] = useState(0);
   const [busy, setBusy] = useState(false);
   const evaluate = useEvaluate();
   const dirty = isDirty(state);
@@ -114,6 +116,7 @@ export function ChecklistEditor({
         });
         act({ type: 'revision', revision: evaluatedNow.revision });
         setResult({ percent: evaluatedNow.percent, mode: evaluatedNow.mode });
+        setEvaluatedAt(autosave.changesRef.current);
       });
     } catch (error) {
       if (isConflict(error)) act({ type: 'conflict' });
@@ -159,7 +162,9 @@ export function ChecklistEditor({
     },
   );
 
-  const isEvaluated = result !== null || evaluated;
+  const hadFigure = result !== null || evaluated;
+  const figureDropped = autosave.changes > (result !== null ? evaluatedAt : 0);
+  const isEvaluated = hadFigure && !figureDropped;
   const figure = result
     ? category === 'recreational'
       ? modeText(result.mode ?? '–')
@@ -248,7 +253,9 @@ export function ChecklistEditor({
               </p>
             </>
           ) : (
-            <p className={classes.counts}>Not evaluated yet.</p>
+            <p className={classes.counts}>
+              {hadFigure ? 'Answers have changed: Evaluate again to update.' : 'Not evaluated yet.'}
+            </p>
           )}
           {isEvaluated && dirty && (
             <p className={classes.counts}>Answers have changed: Evaluate again to update.</p>

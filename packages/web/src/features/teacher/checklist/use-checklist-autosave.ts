@@ -68,6 +68,9 @@ export function useChecklistAutosave(options: {
     dispatch(action);
   }, []);
   const [saving, setSaving] = useState(false);
+  // Saves of changed answers so far: each one drops the category's figure on the server.
+  const [changes, setChanges] = useState(0);
+  const changesRef = useRef(0);
   const [problem, setProblem] = useState<SaveProblem>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -126,6 +129,7 @@ export function useChecklistAutosave(options: {
         try {
           const saved = await saveItems(items, s.revision);
           act({ type: 'saved', items, revision: saved.revision });
+          if (saved.revision !== s.revision) setChanges((changesRef.current += 1));
           // Here too, not only in the effect below: the screen may have closed meanwhile.
           const now = latest.current;
           void writePending(pendingKey, isDirty(now) ? toDraft(now) : null);
@@ -193,6 +197,9 @@ export function useChecklistAutosave(options: {
     latest,
     act,
     saving: saving || unsaved,
+    /** How many saves changed answers (a figure from before the last one is gone). */
+    changes,
+    changesRef,
     problem,
     saveNow,
     saveItems,
