@@ -1,5 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endSession } from '../../../lib/session';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { progressRecord, questions, storeFlow, termReport, yearReport } from '../testing/records';
@@ -174,6 +175,51 @@ describe('answers saved as the teacher goes', { timeout: 20_000 }, () => {
     ]);
     await waitFor(() => expect(answersOf(saves(calls).at(-1))).toEqual(['NA', 'C-P2', 'NA']));
     expect(screen.queryByRole('combobox', { name: 'Set unanswered to' })).not.toBeInTheDocument();
+  });
+
+  it('keeps answers the server does not have across a reload and a session end', async () => {
+    const first = setUp({
+      'POST /api/teacher/eval/form': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await screen.findByRole('table');
+    await first.user.selectOptions(select(2), 'C-P2');
+    expect(await screen.findByText('Not saved — no connection')).toBeInTheDocument();
+    first.unmount();
+
+    // The session ends (expiry or logout); the same teacher signs in again.
+    endSession();
+    signInAs('teacher', 'T-1');
+    storeFlow({ section: 'preprimary', year: '1', term: 'Entry' });
+    renderApp('/teacher/term/termEntry/eval/personal');
+    await screen.findByRole('table');
+    expect(select(2)).toHaveValue('C-P2');
+    expect(await screen.findByText('Not saved — no connection')).toBeInTheDocument();
+  });
+
+  it("never shows a teacher's unsent answers to another user of the device", async () => {
+    const first = setUp({
+      'POST /api/teacher/eval/form': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await screen.findByRole('table');
+    await first.user.selectOptions(select(2), 'C-P2');
+    expect(await screen.findByText('Not saved — no connection')).toBeInTheDocument();
+    first.unmount();
+
+    endSession();
+    signInAs('teacher', 'T-2');
+    storeFlow({ section: 'preprimary', year: '1', term: 'Entry' });
+    mockApi({
+      'GET /api/session': sessionReply('teacher', 'T-2'),
+      'GET /api/teacher/evaluate/questions': questionsReply(termReport('Entry')),
+    });
+    renderApp('/teacher/term/termEntry/eval/personal');
+    await screen.findByRole('table');
+    expect(select(2)).toHaveValue('');
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
   it('explains the answer codes and the A–E scale', async () => {

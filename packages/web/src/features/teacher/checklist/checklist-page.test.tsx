@@ -1,7 +1,6 @@
 import { PROGRESS_MESSAGES } from '@pragati/domain';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endSession } from '../../../lib/session';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { progressRecord, questions, storeFlow, termReport, yearReport } from '../testing/records';
@@ -263,53 +262,6 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
       .filter((c) => c.path === '/api/teacher/eval/form')
       .map((c) => (c.body as { revision: number }).revision);
     expect(revisions).toEqual([1, 4]);
-  });
-
-  it('keeps answers the server does not have across a reload and a session end', async () => {
-    setAutosaveDelayForTests(50);
-    const first = setUp({
-      'POST /api/teacher/eval/form': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
-    await screen.findByRole('table');
-    await first.user.selectOptions(select(2), 'C-P2');
-    expect(await screen.findByText('Not saved — no connection')).toBeInTheDocument();
-    first.unmount();
-
-    // The session ends (expiry or logout); the same teacher signs in again.
-    endSession();
-    signInAs('teacher', 'T-1');
-    storeFlow({ section: 'preprimary', year: '1', term: 'Entry' });
-    renderApp(PERSONAL);
-    await screen.findByRole('table');
-    expect(select(2)).toHaveValue('C-P2');
-    expect(await screen.findByText('Not saved — no connection')).toBeInTheDocument();
-  });
-
-  it("never shows a teacher's unsent answers to another user of the device", async () => {
-    setAutosaveDelayForTests(50);
-    const first = setUp({
-      'POST /api/teacher/eval/form': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
-    await screen.findByRole('table');
-    await first.user.selectOptions(select(2), 'C-P2');
-    expect(await screen.findByText('Not saved — no connection')).toBeInTheDocument();
-    first.unmount();
-
-    endSession();
-    signInAs('teacher', 'T-2');
-    storeFlow({ section: 'preprimary', year: '1', term: 'Entry' });
-    mockApi({
-      'GET /api/session': sessionReply('teacher', 'T-2'),
-      'GET /api/teacher/evaluate/questions': questionsReply(termReport('Entry')),
-    });
-    renderApp(PERSONAL);
-    await screen.findByRole('table');
-    expect(select(2)).toHaveValue('');
-    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
   it('submits the comment once evaluated and returns to the evaluation hub', async () => {
