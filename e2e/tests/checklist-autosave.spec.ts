@@ -128,7 +128,7 @@ test('answers made offline are kept and sent when the connection returns', async
   await expect(saveStatus(page)).toHaveText('Saved');
 
   await context.setOffline(true);
-  await answer(page, 11, 28);
+  await answer(page, 11, 20);
   await expect(saveStatus(page)).toContainText('Not saved — no connection');
   await expect(saveStatus(page)).toContainText('kept on this device');
   await scan(page, 'checklist offline');
@@ -136,6 +136,17 @@ test('answers made offline are kept and sent when the connection returns', async
 
   await context.setOffline(false);
   await expect(saveStatus(page)).toHaveText('Saved');
+  await expect
+    .poll(() => serverAnswers(page.request, student.regNo, 'Entry'))
+    .toEqual(expected(20));
+
+  // Offline again, and the teacher leaves the checklist before the connection returns.
+  await context.setOffline(true);
+  await answer(page, 21, 28);
+  await expect(saveStatus(page)).toContainText('Not saved — no connection');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/teacher/eval');
+  await context.setOffline(false);
   await expect
     .poll(() => serverAnswers(page.request, student.regNo, 'Entry'))
     .toEqual(expected(28));

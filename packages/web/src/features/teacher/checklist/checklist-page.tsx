@@ -16,10 +16,15 @@ import { ChecklistEditor } from './checklist-editor';
 import { type Draft, toItems } from './checklist-state';
 import { lastTermOf } from './last-term';
 import { readPending } from './pending-store';
+import { startPendingSync } from './pending-sync';
 import type { ChecklistWhere } from './where';
 import { Notice } from '../components/notice';
 
 const TITLE = 'Functional Assessment Checklist For Programming';
+
+// The teacher portal's chunk loads this module on any of its screens: kept answers of checklists
+// not on screen are sent from there on (pending-sync).
+startPendingSync();
 
 /** /teacher/term/termEntry/eval/{category}: one checklist of the chosen student and term. */
 export function ChecklistPage() {

@@ -64,6 +64,17 @@ describe('checklist state', () => {
     expect(state).toMatchObject({ items: items('Yes'), revision: 5, conflict: true });
   });
 
+  it('ignores a read older than the last save (it left before the save answered)', () => {
+    let state = initialState({ items: items('', ''), revision: 3 }, null);
+    state = checklistReducer(state, { type: 'answer', index: 0, answer: 'Yes' });
+    state = checklistReducer(state, { type: 'saved', items: items('Yes', ''), revision: 4 });
+    const after = checklistReducer(state, {
+      type: 'server',
+      server: { items: items('', ''), revision: 3 },
+    });
+    expect(after).toBe(state);
+  });
+
   it('appends an added question, and a save makes the answers the new base', () => {
     let state = initialState({ items: items('Yes'), revision: 1 }, null);
     state = checklistReducer(state, { type: 'add', question: 'Ties laces', answer: 'NE' });

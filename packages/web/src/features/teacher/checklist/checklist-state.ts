@@ -206,6 +206,8 @@ export function checklistReducer(state: ChecklistState, action: ChecklistAction)
       };
     case 'server': {
       const { server } = action;
+      // A read that left before our last save answered describes the past: revisions only grow.
+      if (server.revision < state.revision) return state;
       if (sameItems(server.items, state.base)) {
         return server.revision === state.revision ? state : { ...state, revision: server.revision };
       }

@@ -31,14 +31,23 @@ export interface PendingKey {
 const DB_NAME = 'pragati-pending';
 const STORE = 'checklists';
 
+const SEP = '\u0000';
+
 export function pendingId(key: PendingKey): string {
-  return [key.userId, key.regNo, key.section, key.year, key.term, key.category].join('\u0000');
+  return [key.userId, key.regNo, key.section, key.year, key.term, key.category].join(SEP);
+}
+
+function keyOf(id: string): PendingKey | null {
+  const [userId, regNo, section, year, term, category, ...rest] = id.split(SEP);
+  if (!userId || !regNo || !section || !year || !term || !category || rest.length) return null;
+  return { userId, regNo, section, year, term, category };
 }
 
 interface Backend {
   get(id: string): Promise<unknown>;
   put(id: string, value: unknown): Promise<void>;
   delete(id: string): Promise<void>;
+  entries(): Promise<[string, unknown][]>;
 }
 
 function memoryBackend(): Backend {
@@ -47,6 +56,7 @@ function memoryBackend(): Backend {
     get: async (id) => records.get(id),
     put: async (id, value) => void records.set(id, value),
     delete: async (id) => void records.delete(id),
+    entries: async () => [...records.entries()],
   };
 }
 
@@ -83,6 +93,11 @@ function indexedDbBackend(factory: IDBFactory): Backend {
     get: (id) => run('readonly', (s) => s.get(id)),
     put: async (id, value) => void (await run('readwrite', (s) => s.put(value, id))),
     delete: async (id) => void (await run('readwrite', (s) => s.delete(id))),
+    entries: async () => {
+      const keys = await run('readonly', (s) => s.getAllKeys());
+      const values = await run('readonly', (s) => s.getAll());
+      return keys.map((key, i) => [String(key), values[i]]);
+    },
   };
 }
 
@@ -135,5 +150,21 @@ export async function writePending(key: PendingKey, draft: Draft | null): Promis
     else await store().delete(pendingId(key));
   } catch {
     // Storage refused: the answers stay on screen and are still sent while the page is open.
+  }
+}
+
+/** Every checklist with unsent answers of this user (and never another's). */
+export async function listPending(userId: string): Promise<{ key: PendingKey; draft: Draft }[]> {
+  if (!userId) return [];
+  try {
+    const found: { key: PendingKey; draft: Draft }[] = [];
+    for (const [id, value] of await store().entries()) {
+      const key = keyOf(id);
+      const draft = toDraft(value);
+      if (key && draft && key.userId === userId) found.push({ key, draft });
+    }
+    return found;
+  } catch {
+    return [];
   }
 }

@@ -21,6 +21,7 @@ import {
   toSend,
 } from './checklist-state';
 import { type PendingKey, writePending } from './pending-store';
+import { editorOpened } from './pending-sync';
 import type { ChecklistWhere } from './where';
 
 /*
@@ -152,6 +153,9 @@ export function useChecklistAutosave(options: {
   useEffect(() => {
     latest.current = state;
   }, [state]);
+
+  // This screen sends its own kept answers; the background sender leaves them alone.
+  useEffect(() => editorOpened(pendingKey), [pendingKey]);
 
   // Fresh server data (after a save, or another window's) meets the local answers.
   useEffect(() => act({ type: 'server', server }), [act, server]);
