@@ -13,8 +13,8 @@ import type { Draft, Item } from './checklist-state';
  * Who sees them: every record is keyed by the user id, and only the signed-in user's records are
  * ever read, so another user of the device never sees them. They are kept across an explicit
  * logout too (a teacher who logs out with answers still unsent finds them at the next sign-in),
- * and removed as soon as the server has the answers (or refuses them for good, see
- * checklist-editor).
+ * and removed as soon as the server has the answers. Answers the server refuses stay until their
+ * checklist is opened, which shows why (a conflict) or drops a copy that no longer fits its items.
  *
  * Where IndexedDB is missing (some private modes, tests) the records live in memory for the page.
  */
