@@ -100,6 +100,8 @@ async function runChecklist(page: Page, category: Category) {
       name: `Functional Assessment Checklist For Programming: ${name}`,
     }),
   ).toBeVisible();
+  // The list shows once the term's latest answers are in (a kept copy may be stale).
+  await expect(page.getByRole('table', { name: `${name} items` })).toBeVisible();
   const value = category === 'recreational' ? 'A' : 'Yes';
 
   if (category === 'personal') {
@@ -114,7 +116,7 @@ async function runChecklist(page: Page, category: Category) {
     ).toBeFocused();
     await expect(page.getByText('Not answered').first()).toBeVisible();
     await expectAccessible(page, 'checklist with unanswered items');
-    // Unsaved answers survive a reload.
+    // Answers are saved as they are chosen, so a reload keeps them.
     await page.reload();
     await expect(
       page.getByRole('combobox', { name: 'Answer for item 1', exact: true }),

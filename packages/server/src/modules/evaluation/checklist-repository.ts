@@ -97,9 +97,9 @@ export function sameItems(a: ReportItem[], b: ReportItem[]): boolean {
     a.length === b.length &&
     a.every(
       (item, i) =>
-        item.itemId === b[i]!.itemId &&
+        (item.itemId ?? null) === (b[i]!.itemId ?? null) &&
         item.question === b[i]!.question &&
-        item.answer === b[i]!.answer &&
+        (item.answer ?? null) === (b[i]!.answer ?? null) &&
         Boolean(item.added) === Boolean(b[i]!.added),
     )
   );

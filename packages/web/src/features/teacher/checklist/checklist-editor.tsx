@@ -1,55 +1,52 @@
 import { Button } from '@mantine/core';
 import {
-  type Category,
   type EvaluateResponse,
   PROGRESS_MESSAGES,
   qaTypeOf,
-  type Section,
-  type Term,
   type TermReportRecord,
-  type Year,
 } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { CountsLegend } from '../../../components/counts-legend';
 import { paths } from '../../../lib/paths';
-import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useEvaluate } from '../api/evaluate';
 import { evaluateQuestionsQueryOptions } from '../api/get-evaluate-questions';
 import { teacherKeys } from '../api/query-keys';
-import { type EvalFormInput, useSaveEvalForm } from '../api/save-eval-form';
 import { CommentForm } from '../components/comment-form';
+import { Notice } from '../components/notice';
+import { useCommentSubmit } from '../components/use-comment-submit';
 import { findTerm, findYear, modeText, percentText, termFigureText } from '../progress';
 import classes from '../teacher.module.css';
+import checklistClasses from './checklist.module.css';
 import { countsText } from './answer-options';
 import {
-  checklistReducer,
+  type Draft,
+  fillableFromLastTerm,
   firstUnanswered,
-  initialState,
   isDirty,
-  type Item,
   type ServerChecklist,
-  sameItems,
-  toDraft,
   toItems,
 } from './checklist-state';
 import { answerFieldId, ChecklistTable } from './checklist-table';
-import { readDraft, writeDraft } from './draft-storage';
-import { Notice } from '../components/notice';
-import { useCommentSubmit } from '../components/use-comment-submit';
+import type { LastTerm } from './last-term';
+import { QuickFill } from './quick-fill';
+import { SaveStatus } from './save-status';
+import { isConflict, useChecklistAutosave } from './use-checklist-autosave';
+import type { ChecklistWhere } from './where';
 
 export interface ChecklistEditorProps {
-  where: { regNo: string; section: Section; year: Year; term: Term; category: Category };
+  where: ChecklistWhere;
   categoryLabel: string;
   server: ServerChecklist;
+  /** Answers kept on the device that the server did not have yet. */
+  draft: Draft | null;
+  lastTerm: LastTerm | null;
   evaluated: boolean;
   termReport: TermReportRecord;
   writable: boolean;
 }
-
-const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 function focusItem(index: number) {
   const field = document.getElementById(answerFieldId(index));
@@ -62,6 +59,8 @@ export function ChecklistEditor({
   where,
   categoryLabel,
   server,
+  draft,
+  lastTerm,
   evaluated,
   termReport,
   writable,
@@ -69,89 +68,58 @@ export function ChecklistEditor({
   const { regNo, section, year, term, category } = where;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [draftKey] = useState(() => ({ ...where, userId: readSession()?.userId ?? '' }));
-  const [state, dispatch] = useReducer(checklistReducer, undefined, () =>
-    initialState(server, readDraft(draftKey)),
-  );
+  const autosave = useChecklistAutosave({ where, server, draft, writable });
+  const { state, act, latest } = autosave;
   const [result, setResult] = useState<Pick<EvaluateResponse, 'percent' | 'mode'> | null>(null);
+  // The autosave count when Evaluate last finished: a later change drops that figure.
+  const [evaluatedAt, setEvaluatedAt] = useState(0);
   const [busy, setBusy] = useState(false);
-  const save = useSaveEvalForm();
   const evaluate = useEvaluate();
   const dirty = isDirty(state);
 
-  // Fresh server data (after a save, or another window's) meets the local answers.
-  useEffect(() => dispatch({ type: 'server', server }), [server]);
-
-  // Unsaved answers survive a reload; saved ones need no draft.
-  useEffect(() => {
-    writeDraft(draftKey, dirty ? toDraft(state) : null);
-  }, [draftKey, state, dirty]);
-
   const onAnswer = useCallback(
-    (index: number, answer: string) => dispatch({ type: 'answer', index, answer }),
-    [],
+    (index: number, answer: string) => act({ type: 'answer', index, answer }),
+    [act],
   );
   const onAdd = useCallback(
-    (question: string, answer: string) => dispatch({ type: 'add', question, answer }),
-    [],
+    (question: string, answer: string) => act({ type: 'add', question, answer }),
+    [act],
   );
 
   const refreshStudent = () =>
     queryClient.invalidateQueries({ queryKey: teacherKeys.student(regNo) });
 
-  /** Saves the list; a 409 caused only by another checklist of the term is retried once. */
-  async function saveItems(items: Item[], revision: number) {
-    const body: Omit<EvalFormInput, 'revision'> = {
-      type: qaTypeOf(category),
-      id: regNo,
-      section,
-      year,
-      term,
-      data: {
-        username: readSession()?.userId,
-        questions: items.map((item) => ({ question: item.question, answer: item.answer })),
-      },
-    };
-    try {
-      return await save.mutateAsync({ ...body, revision });
-    } catch (error) {
-      if (!isConflict(error) || state.conflict) throw error;
-      const fresh = await queryClient.fetchQuery({
-        ...evaluateQuestionsQueryOptions(regNo),
-        staleTime: 0,
-      });
-      const latest = findTerm(findYear(fresh.data.section, section, year), term);
-      const latestItems = toItems(latest?.report?.[qaTypeOf(category)] ?? []);
-      if (!latest || !sameItems(latestItems, state.base)) throw error;
-      return await save.mutateAsync({ ...body, revision: latest.revision });
-    }
-  }
-
   async function runEvaluate() {
     const missing = firstUnanswered(state.items);
     if (missing >= 0) {
       toast.error(PROGRESS_MESSAGES.selectAll, { id: 'select-all-answers' });
-      dispatch({ type: 'show-missing' });
+      act({ type: 'show-missing' });
       focusItem(missing);
       return;
     }
-    const items = state.items;
+    autosave.cancelScheduled();
     setBusy(true);
     try {
-      const saved = await saveItems(items, state.revision);
-      dispatch({ type: 'saved', items, revision: saved.revision });
-      setResult(null);
-      const evaluatedNow = await evaluate.mutateAsync({
-        id: regNo,
-        section,
-        year,
-        term,
-        type: qaTypeOf(category),
+      // After any save in flight; Evaluate keeps what the screen shows, last term's answers too.
+      await autosave.exclusive(async () => {
+        act({ type: 'keep-last-term' });
+        const items = latest.current.items;
+        const saved = await autosave.saveItems(items, latest.current.revision);
+        act({ type: 'saved', items, revision: saved.revision });
+        setResult(null);
+        const evaluatedNow = await evaluate.mutateAsync({
+          id: regNo,
+          section,
+          year,
+          term,
+          type: qaTypeOf(category),
+        });
+        act({ type: 'revision', revision: evaluatedNow.revision });
+        setResult({ percent: evaluatedNow.percent, mode: evaluatedNow.mode });
+        setEvaluatedAt(autosave.changesRef.current);
       });
-      dispatch({ type: 'revision', revision: evaluatedNow.revision });
-      setResult({ percent: evaluatedNow.percent, mode: evaluatedNow.mode });
     } catch (error) {
-      if (isConflict(error)) dispatch({ type: 'conflict' });
+      if (isConflict(error)) act({ type: 'conflict' });
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
@@ -164,13 +132,13 @@ export function ChecklistEditor({
       ...evaluateQuestionsQueryOptions(regNo),
       staleTime: 0,
     });
-    const latest = findTerm(findYear(fresh.data.section, section, year), term);
-    if (!latest) return;
-    dispatch({
+    const current = findTerm(findYear(fresh.data.section, section, year), term);
+    if (!current) return;
+    act({
       type: 'load-latest',
       server: {
-        items: toItems(latest.report?.[qaTypeOf(category)] ?? []),
-        revision: latest.revision,
+        items: toItems(current.report?.[qaTypeOf(category)] ?? []),
+        revision: current.revision,
       },
     });
     setResult(null);
@@ -194,13 +162,17 @@ export function ChecklistEditor({
     },
   );
 
-  const isEvaluated = result !== null || evaluated;
+  const hadFigure = result !== null || evaluated;
+  const figureDropped = autosave.changes > (result !== null ? evaluatedAt : 0);
+  const isEvaluated = hadFigure && !figureDropped;
   const figure = result
     ? category === 'recreational'
       ? modeText(result.mode ?? '–')
       : percentText(result.percent ?? 0)
     : termFigureText(termReport, category);
-  const answered = state.items.length - state.items.filter((i) => i.answer === '').length;
+  const unanswered = state.items.filter((i) => i.answer === '').length;
+  const answered = state.items.length - unanswered;
+  const waiting = state.items.filter((i) => i.fromLastTerm).length;
 
   return (
     <>
@@ -221,15 +193,40 @@ export function ChecklistEditor({
             Your answers are still on this screen. Load the latest answers to start again from what
             was saved.
           </p>
-          <Button variant="default" size="sm" onClick={() => void loadLatest()}>
+          <Button
+            variant="default"
+            size="sm"
+            className={checklistClasses.tapTarget}
+            onClick={() => void loadLatest()}
+          >
             Load latest answers
           </Button>
         </Notice>
       )}
       <p className={classes.progressLine}>
         {answered} of {state.items.length} items answered
-        {dirty && writable ? ' · some answers are not saved yet' : ''}
       </p>
+      <SaveStatus
+        writable={writable}
+        saving={autosave.saving}
+        problem={autosave.problem}
+        conflict={state.conflict}
+        lastTermWaiting={waiting > 0}
+        onRetry={() => void autosave.saveNow()}
+      />
+      {writable && !state.conflict && (
+        <QuickFill
+          category={category}
+          fillable={lastTerm ? fillableFromLastTerm(state.items, lastTerm.items) : 0}
+          lastTermLabel={lastTerm?.label ?? ''}
+          waiting={waiting}
+          unanswered={unanswered}
+          onFill={() => lastTerm && act({ type: 'fill-last-term', previous: lastTerm.items })}
+          onKeep={() => act({ type: 'keep-last-term' })}
+          onClear={() => act({ type: 'clear-last-term' })}
+          onSetUnanswered={(answer) => act({ type: 'set-unanswered', answer })}
+        />
+      )}
       <ChecklistTable
         category={category}
         categoryName={categoryLabel}
@@ -239,6 +236,7 @@ export function ChecklistEditor({
         onAnswer={onAnswer}
         onAdd={onAdd}
       />
+      <CountsLegend />
       <section className={classes.resultBlock} aria-labelledby="result-heading">
         <h2 id="result-heading" className={classes.sectionTitle}>
           Result
@@ -255,14 +253,20 @@ export function ChecklistEditor({
               </p>
             </>
           ) : (
-            <p className={classes.counts}>Not evaluated yet.</p>
+            <p className={classes.counts}>
+              {hadFigure ? 'Answers have changed: Evaluate again to update.' : 'Not evaluated yet.'}
+            </p>
           )}
           {isEvaluated && dirty && (
             <p className={classes.counts}>Answers have changed: Evaluate again to update.</p>
           )}
         </div>
         {writable && (
-          <Button onClick={() => void runEvaluate()} loading={busy}>
+          <Button
+            className={checklistClasses.tapTarget}
+            onClick={() => void runEvaluate()}
+            loading={busy}
+          >
             Evaluate
           </Button>
         )}

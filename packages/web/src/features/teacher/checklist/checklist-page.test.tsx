@@ -1,17 +1,24 @@
 import { PROGRESS_MESSAGES } from '@pragati/domain';
 import { configure, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { endSession } from '../../../lib/session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { progressRecord, questions, storeFlow, termReport, yearReport } from '../testing/records';
+import { readPending, resetPendingStoreForTests } from './pending-store';
+import { setAutosaveDelayForTests } from './use-checklist-autosave';
 
 // Screens load as lazy chunks; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 const PERSONAL = '/teacher/term/termEntry/eval/personal';
 
-afterEach(() => window.sessionStorage.clear());
+// These tests are about Evaluate's own save; checklist-autosave.test.tsx covers saving as one goes.
+beforeEach(() => setAutosaveDelayForTests(60_000));
+afterEach(() => {
+  window.sessionStorage.clear();
+  resetPendingStoreForTests();
+  setAutosaveDelayForTests();
+});
 
 function questionsReply(report: ReturnType<typeof termReport>) {
   const record = progressRecord({
@@ -206,14 +213,15 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent(PROGRESS_MESSAGES.stale);
     for (const n of [1, 2, 3]) expect(select(n)).toHaveValue('Yes');
     expect(screen.queryByText(/Percentage :/)).not.toBeInTheDocument();
-    const draft = window.sessionStorage.getItem(
-      'pragati.checklist-draft:T-1:R-101:preprimary:1:Entry:personal',
-    );
-    expect(JSON.parse(draft ?? '{}').items.map((i: { answer: string }) => i.answer)).toEqual([
-      'Yes',
-      'Yes',
-      'Yes',
-    ]);
+    const draft = await readPending({
+      userId: 'T-1',
+      regNo: 'R-101',
+      section: 'preprimary',
+      year: '1',
+      term: 'Entry',
+      category: 'personal',
+    });
+    expect(draft?.items.map((i) => i.answer)).toEqual(['Yes', 'Yes', 'Yes']);
 
     // The way out: start again from what the other window saved.
     await user.click(within(alert).getByRole('button', { name: 'Load latest answers' }));
@@ -254,22 +262,6 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
       .filter((c) => c.path === '/api/teacher/eval/form')
       .map((c) => (c.body as { revision: number }).revision);
     expect(revisions).toEqual([1, 4]);
-  });
-
-  it('keeps unsaved answers across a reload', async () => {
-    const first = setUp();
-    await screen.findByRole('table');
-    await first.user.selectOptions(select(2), 'C-P2');
-    first.unmount();
-
-    renderApp(PERSONAL);
-    await screen.findByRole('table');
-    expect(select(2)).toHaveValue('C-P2');
-    expect(screen.getByText(/some answers are not saved yet/)).toBeInTheDocument();
-
-    // Never shown to the next user of the tab.
-    endSession();
-    expect(Object.keys(window.sessionStorage)).toEqual([]);
   });
 
   it('submits the comment once evaluated and returns to the evaluation hub', async () => {

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { isCategory } from '@pragati/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
@@ -13,10 +13,18 @@ import { readFlow } from '../flow-storage';
 import { categoryName, findTerm, findYear, placementText } from '../progress';
 import classes from '../teacher.module.css';
 import { ChecklistEditor } from './checklist-editor';
-import { toItems } from './checklist-state';
+import { type Draft, toItems } from './checklist-state';
+import { lastTermOf } from './last-term';
+import { readPending } from './pending-store';
+import { startPendingSync } from './pending-sync';
+import type { ChecklistWhere } from './where';
 import { Notice } from '../components/notice';
 
 const TITLE = 'Functional Assessment Checklist For Programming';
+
+// The teacher portal's chunk loads this module on any of its screens: kept answers of checklists
+// not on screen are sent from there on (pending-sync).
+startPendingSync();
 
 /** /teacher/term/termEntry/eval/{category}: one checklist of the chosen student and term. */
 export function ChecklistPage() {
@@ -33,6 +41,7 @@ export function ChecklistPage() {
   }
   const { student, section, year, term } = flow;
   const name = categoryName(category);
+  const where: ChecklistWhere = { regNo: student.regNo, section, year, term, category };
   return (
     <PageLayout
       title={`${TITLE}: ${name}`}
@@ -41,36 +50,64 @@ export function ChecklistPage() {
       backTo={paths.teacher.eval}
     >
       <p className={classes.subheading}>{placementText(section, year, term)}</p>
-      <ChecklistLoader
-        where={{ regNo: student.regNo, section, year, term, category }}
-        categoryLabel={name}
-      />
+      <ChecklistLoader where={where} categoryLabel={name} />
     </PageLayout>
   );
 }
 
-type Where = Parameters<typeof ChecklistEditor>[0]['where'];
+/** The answers this device kept for the checklist (undefined while reading them). */
+function usePendingDraft(where: ChecklistWhere): { draft: Draft | null } | undefined {
+  const [pending, setPending] = useState<{ draft: Draft | null }>();
+  const { regNo, section, year, term, category } = where;
+  useEffect(() => {
+    let live = true;
+    const userId = readSession()?.userId ?? '';
+    void readPending({ userId, regNo, section, year, term, category }).then((draft) => {
+      if (live) setPending({ draft });
+    });
+    return () => {
+      live = false;
+    };
+  }, [regNo, section, year, term, category]);
+  return pending;
+}
 
-function ChecklistLoader({ where, categoryLabel }: { where: Where; categoryLabel: string }) {
+function ChecklistLoader({
+  where,
+  categoryLabel,
+}: {
+  where: ChecklistWhere;
+  categoryLabel: string;
+}) {
   const query = useEvaluateQuestions(where.regNo);
-  const yearReport = query.data
-    ? findYear(query.data.data.section, where.section, where.year)
-    : undefined;
+  const pending = usePendingDraft(where);
+  const sections = query.data?.data.section;
+  const yearReport = sections ? findYear(sections, where.section, where.year) : undefined;
   const termReport = findTerm(yearReport, where.term);
   const qa = termReport?.report?.[`${where.category}QA`];
   const server = useMemo(
     () => (termReport && qa ? { items: toItems(qa), revision: termReport.revision } : null),
     [termReport, qa],
   );
+  const lastTerm = useMemo(
+    () => (sections ? lastTermOf(sections, where) : null),
+    [sections, where],
+  );
+  // Saved answers make a kept copy stale at once: the editor starts from the server's latest.
+  const [started, setStarted] = useState(false);
+  const ready = !query.isPending && pending !== undefined && (started || !query.isFetching);
+  useEffect(() => {
+    if (ready) setStarted(true);
+  }, [ready]);
 
-  if (query.isPending) return <PageStatus />;
-  if (query.isError) {
+  if (query.isError && !started) {
     return (
       <Notice color="red" title="The checklist could not be loaded" role="alert">
         {query.error.message}
       </Notice>
     );
   }
+  if (!ready) return <PageStatus />;
   if (!termReport || !server) {
     return (
       <Notice color="gray" title="Nothing to show">
@@ -88,6 +125,8 @@ function ChecklistLoader({ where, categoryLabel }: { where: Where; categoryLabel
       where={where}
       categoryLabel={categoryLabel}
       server={server}
+      draft={pending?.draft ?? null}
+      lastTerm={lastTerm}
       evaluated={termReport.evaluated[where.category]}
       termReport={termReport}
       writable={!yearReport?.outcome}

@@ -10,6 +10,8 @@ export interface Item {
   /** '' while unanswered. */
   answer: string;
   added?: boolean;
+  /** Filled from last term's answer and not yet confirmed: not sent until it is. */
+  fromLastTerm?: boolean;
 }
 
 export interface ServerChecklist {
@@ -30,7 +32,7 @@ export interface ChecklistState {
   showMissing: boolean;
 }
 
-/** What survives a reload (sessionStorage), written while there are unsaved answers. */
+/** What is kept on the device (pending-store) while there are unsaved answers. */
 export interface Draft {
   revision: number;
   base: Item[];
@@ -45,7 +47,11 @@ export type ChecklistAction =
   | { type: 'revision'; revision: number }
   | { type: 'conflict' }
   | { type: 'load-latest'; server: ServerChecklist }
-  | { type: 'show-missing' };
+  | { type: 'show-missing' }
+  | { type: 'fill-last-term'; previous: readonly Item[] }
+  | { type: 'keep-last-term' }
+  | { type: 'clear-last-term' }
+  | { type: 'set-unanswered'; answer: string };
 
 export function toItems(
   qa: readonly { question: string; answer: string | null; added?: boolean }[],
@@ -67,6 +73,54 @@ export function sameItems(a: readonly Item[], b: readonly Item[]): boolean {
 
 export function isDirty(state: ChecklistState): boolean {
   return !sameItems(state.items, state.base);
+}
+
+function withoutMark(item: Item): Item {
+  if (!item.fromLastTerm) return item;
+  const { fromLastTerm: _mark, ...rest } = item;
+  return rest;
+}
+
+export function hasLastTerm(items: readonly Item[]): boolean {
+  return items.some((item) => item.fromLastTerm);
+}
+
+/**
+ * Last term's answer for each item: the same item is the one with the same text; a text asked
+ * twice (the real bank has one) pairs its occurrences in order.
+ */
+function lastAnswers(items: readonly Item[], previous: readonly Item[]): string[] {
+  const byText = new Map<string, string[]>();
+  for (const p of previous) {
+    const text = p.question.trim();
+    byText.set(text, [...(byText.get(text) ?? []), p.answer]);
+  }
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const text = item.question.trim();
+    const k = seen.get(text) ?? 0;
+    seen.set(text, k + 1);
+    return byText.get(text)?.[k] ?? '';
+  });
+}
+
+/** How many unanswered items last term's answers would fill. */
+export function fillableFromLastTerm(items: readonly Item[], previous: readonly Item[]): number {
+  const answers = lastAnswers(items, previous);
+  return items.filter((item, i) => item.answer === '' && answers[i] !== '').length;
+}
+
+/**
+ * The list a save sends: answers filled from last term and not yet confirmed go as unanswered,
+ * so only what the teacher chose reaches the server.
+ */
+export function toSend(items: readonly Item[]): Item[] {
+  return items.map((item) => (item.fromLastTerm ? withoutMark({ ...item, answer: '' }) : item));
+}
+
+/** Answers on screen that the server does not have yet (unconfirmed ones aside). */
+export function needsSave(state: ChecklistState): boolean {
+  return !sameItems(toSend(state.items), state.base);
 }
 
 export function firstUnanswered(items: readonly Item[]): number {
@@ -92,8 +146,9 @@ export function initialState(server: ServerChecklist, draft: Draft | null): Chec
     showMissing: false,
   };
   if (!draft || !draftFits(draft, server)) return fresh;
-  if (sameItems(draft.base, server.items)) {
-    // Nothing changed these answers since the draft began: carry on from the server's revision.
+  // Nothing changed these answers since the draft began, or the server already has the draft's
+  // (a save that finished after the screen closed): carry on from the server's revision.
+  if (sameItems(draft.base, server.items) || sameItems(toSend(draft.items), server.items)) {
     return { ...fresh, items: draft.items };
   }
   // Someone saved these answers meanwhile. Keep the user's, with the old revision, so the next
@@ -110,10 +165,39 @@ export function initialState(server: ServerChecklist, draft: Draft | null): Chec
 export function checklistReducer(state: ChecklistState, action: ChecklistAction): ChecklistState {
   switch (action.type) {
     case 'answer': {
-      if (state.items[action.index]?.answer === action.answer) return state;
+      const item = state.items[action.index];
+      if (!item || (item.answer === action.answer && !item.fromLastTerm)) return state;
       const items = state.items.slice();
-      items[action.index] = { ...items[action.index]!, answer: action.answer };
+      // Choosing an answer, even last term's own, confirms it.
+      items[action.index] = withoutMark({ ...item, answer: action.answer });
       return { ...state, items };
+    }
+    case 'fill-last-term': {
+      const previous = lastAnswers(state.items, action.previous);
+      let filled = false;
+      const items = state.items.map((item, i) => {
+        const answer = item.answer === '' ? previous[i] : '';
+        if (!answer) return item;
+        filled = true;
+        return { ...item, answer, fromLastTerm: true };
+      });
+      return filled ? { ...state, items } : state;
+    }
+    case 'keep-last-term':
+      return hasLastTerm(state.items) ? { ...state, items: state.items.map(withoutMark) } : state;
+    case 'clear-last-term':
+      return hasLastTerm(state.items)
+        ? {
+            ...state,
+            items: state.items.map((i) => (i.fromLastTerm ? withoutMark({ ...i, answer: '' }) : i)),
+          }
+        : state;
+    case 'set-unanswered': {
+      if (action.answer === '' || firstUnanswered(state.items) < 0) return state;
+      return {
+        ...state,
+        items: state.items.map((i) => (i.answer === '' ? { ...i, answer: action.answer } : i)),
+      };
     }
     case 'add':
       return {
@@ -122,6 +206,8 @@ export function checklistReducer(state: ChecklistState, action: ChecklistAction)
       };
     case 'server': {
       const { server } = action;
+      // A read that left before our last save answered describes the past: revisions only grow.
+      if (server.revision < state.revision) return state;
       if (sameItems(server.items, state.base)) {
         return server.revision === state.revision ? state : { ...state, revision: server.revision };
       }

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { type Category } from '@pragati/domain';
 import { memo, useRef, useState } from 'react';
 import classes from '../teacher.module.css';
+import checklistClasses from './checklist.module.css';
 import { answerOptions, type AnswerOption } from './answer-options';
 import type { Item } from './checklist-state';
 
@@ -12,6 +13,7 @@ interface RowProps {
   question: string;
   answer: string;
   added: boolean;
+  fromLastTerm: boolean;
   options: readonly AnswerOption[];
   missing: boolean;
   disabled: boolean;
@@ -24,12 +26,16 @@ const ChecklistRow = memo(function ChecklistRow({
   question,
   answer,
   added,
+  fromLastTerm,
   options,
   missing,
   disabled,
   onAnswer,
 }: RowProps) {
   const n = index + 1;
+  const described = [missing && `missing-${n}`, fromLastTerm && `last-term-${n}`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <tr>
       <td className={classes.numberCell}>{n}</td>
@@ -40,9 +46,13 @@ const ChecklistRow = memo(function ChecklistRow({
       <td className={classes.answerCell}>
         <select
           id={answerFieldId(index)}
-          className={classes.answerSelect}
+          className={
+            fromLastTerm
+              ? `${classes.answerSelect} ${checklistClasses.lastTermSelect}`
+              : classes.answerSelect
+          }
           aria-label={`Answer for item ${n}`}
-          aria-describedby={missing ? `missing-${n}` : undefined}
+          aria-describedby={described || undefined}
           aria-invalid={missing || undefined}
           value={answer}
           disabled={disabled}
@@ -58,6 +68,11 @@ const ChecklistRow = memo(function ChecklistRow({
         {missing && (
           <span id={`missing-${n}`} className={classes.missing}>
             Not answered
+          </span>
+        )}
+        {fromLastTerm && (
+          <span id={`last-term-${n}`} className={checklistClasses.lastTermMark}>
+            From last term, not yet saved
           </span>
         )}
       </td>
@@ -136,7 +151,13 @@ function AddQuestionRow({
       <tr className={classes.addRow}>
         <td />
         <td colSpan={2}>
-          <Button type="button" size="sm" disabled={disabled || !ready} onClick={add}>
+          <Button
+            type="button"
+            size="sm"
+            className={checklistClasses.tapTarget}
+            disabled={disabled || !ready}
+            onClick={add}
+          >
             Add Question
           </Button>
         </td>
@@ -189,6 +210,7 @@ export function ChecklistTable({
               question={item.question}
               answer={item.answer}
               added={item.added === true}
+              fromLastTerm={item.fromLastTerm === true}
               options={options}
               missing={showMissing && item.answer === ''}
               disabled={disabled}
