@@ -29,3 +29,5 @@ export * from './student-status.js';
 export * from './student-list-view.js';
 export * from './teacher-list-view.js';
 export * from './login-id.js';
+export * from './transfer-outcome.js';
+export * from './connection-messages.js';

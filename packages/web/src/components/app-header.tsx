@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { PRODUCT_TITLE } from '@pragati/domain';
-import { Link } from 'react-router';
 import { getBranding } from '../lib/branding';
 import { useAccountActions } from './account-actions-slot';
 import classes from './app-header.module.css';
+import { HeaderButton } from './header-button';
+import { ScrollButton } from './scroll-button';
 
 export interface AppHeaderProps {
   /** The signed-in user's id, shown as "ID: …". */
@@ -39,7 +39,7 @@ export function AppHeader({
       <div className={classes.brand}>
         {/* Decorative: the institute's name is right beside it. */}
         <img className={classes.logo} src={branding.logoUrl} alt="" width={44} height={44} />
-        <div>
+        <div className={classes.brandText}>
           <p className={classes.product}>{PRODUCT_TITLE}</p>
           {showInstitute && <p className={classes.institute}>{branding.name}</p>}
         </div>
@@ -52,15 +52,15 @@ export function AppHeader({
         </p>
       )}
       <div className={`${classes.actions} no-print`}>
-        {backTo && (
-          <Button component={Link} to={backTo} variant="default">
-            Back
-          </Button>
-        )}
+        <ScrollButton placement="top" />
+        {backTo && <HeaderButton icon="back" label="Back" to={backTo} variant="default" />}
         {printable && (
-          <Button variant="default" onClick={() => window.print()}>
-            Print
-          </Button>
+          <HeaderButton
+            icon="print"
+            label="Print"
+            variant="default"
+            onClick={() => window.print()}
+          />
         )}
         {withAccountActions && accountActions}
       </div>
