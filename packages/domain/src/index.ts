@@ -31,3 +31,4 @@ export * from './teacher-list-view.js';
 export * from './login-id.js';
 export * from './transfer-outcome.js';
 export * from './connection-messages.js';
+export * from './teacher-home-view.js';
