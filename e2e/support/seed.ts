@@ -9,6 +9,7 @@ import { openDatabase } from '@pragati/server/db';
 import { seedAudit } from './seed-audit.js';
 import { seedHistory } from './seed-history.js';
 import { seedOverview } from './seed-overview.js';
+import { seedPhone } from './seed-phone.js';
 import { seedStatus } from './seed-status.js';
 import { seedStudentLists } from './seed-student-lists.js';
 import { seedStudents } from './seed-students.js';
@@ -38,6 +39,7 @@ try {
   await seedStudentLists(database.db);
   await seedAudit(database.db);
   await seedStatus(database.db);
+  await seedPhone(database.db);
 } finally {
   await database.close();
 }
