@@ -35,7 +35,7 @@ export function AppHeader({
   const accountActions = useAccountActions();
   const showInstitute = branding.name && branding.name !== PRODUCT_TITLE;
   return (
-    <header className={classes.header}>
+    <header className={`${classes.header}${userId || nameLabel ? ` ${classes.withUser}` : ''}`}>
       <div className={classes.brand}>
         {/* Decorative: the institute's name is right beside it. */}
         <img className={classes.logo} src={branding.logoUrl} alt="" width={44} height={44} />
@@ -46,8 +46,13 @@ export function AppHeader({
       </div>
       {(userId || nameLabel) && (
         <p className={`${classes.user}${printUser ? '' : ' no-print'}`}>
-          {userId && <span>ID: {userId}</span>}
-          {userId && nameLabel && ' · '}
+          {userId && (
+            // On a phone beside a person's name, the viewer's own id is left to screen readers.
+            <span className={nameLabel ? classes.idBesideName : undefined}>
+              ID: {userId}
+              {nameLabel && ' · '}
+            </span>
+          )}
           {nameLabel && <span>{nameLabel}</span>}
         </p>
       )}

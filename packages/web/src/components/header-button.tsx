@@ -6,11 +6,11 @@ import classes from './app-header.module.css';
 const PATHS: Record<HeaderIcon, string> = {
   back: 'M15 5l-7 7 7 7',
   print: 'M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z',
-  key: 'M14 10a4 4 0 1 0-3.5 3.97L10 14v2H8v2H6v2H3v-3l6.03-6.03A4 4 0 0 0 14 10z',
+  lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
   logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
 };
 
-export type HeaderIcon = 'back' | 'print' | 'key' | 'logout';
+export type HeaderIcon = 'back' | 'print' | 'lock' | 'logout';
 
 function Icon({ name }: { name: HeaderIcon }) {
   return (

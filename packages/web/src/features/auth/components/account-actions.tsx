@@ -21,7 +21,7 @@ export function AccountActions() {
     <>
       {!PASSWORD_SCREENS.has(pathname) && (
         <>
-          <HeaderButton icon="key" label="Change Password" variant="default" onClick={open} />
+          <HeaderButton icon="lock" label="Change Password" variant="default" onClick={open} />
           <ChangePasswordModal opened={opened} onClose={close} />
         </>
       )}

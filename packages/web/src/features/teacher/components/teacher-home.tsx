@@ -76,7 +76,12 @@ export function TeacherHome() {
             <h2 id={`class-${group.classId}`} className={classes.sectionTitle}>
               {group.className}
             </h2>
-            <Table striped withTableBorder aria-labelledby={`class-${group.classId}`}>
+            <Table
+              striped
+              withTableBorder
+              className={classes.studentTable}
+              aria-labelledby={`class-${group.classId}`}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Reg. No.</Table.Th>
