@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PageLayout } from './page-layout';
+import { OFFLINE_STATUS, PageLayout, PageStatus } from './page-layout';
 
 function Screens() {
   const [second, setSecond] = useState(false);
@@ -90,5 +91,14 @@ describe('PageLayout (issue 15)', () => {
     );
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/teacher');
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('says the device is offline instead of loading for ever, and loads again online', () => {
+    render(<PageStatus />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_STATUS);
+    act(() => onlineManager.setOnline(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 });

@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import { PRODUCT_TITLE } from '@pragati/domain';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { AppFooter } from './app-footer';
 import { AppHeader, type AppHeaderProps } from './app-header';
 import classes from './page-layout.module.css';
@@ -84,11 +85,21 @@ export function PageLayout({
   );
 }
 
-/** Placeholder while a screen's code or data loads. */
+/** What a screen says instead of "Loading..." while the device has no connection. */
+export const OFFLINE_STATUS = 'No connection: this will load when the device is back online.';
+
+const subscribeOnline = (notify: () => void) => onlineManager.subscribe(notify);
+const isOnline = () => onlineManager.isOnline();
+
+/**
+ * Placeholder while a screen's code or data loads. Offline, TanStack holds its queries until the
+ * connection returns: the placeholder says so instead of loading for ever (issue 15).
+ */
 export function PageStatus({ children = 'Loading...' }: { children?: ReactNode }) {
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   return (
     <p role="status" className={classes.status}>
-      {children}
+      {online ? children : OFFLINE_STATUS}
     </p>
   );
 }
