@@ -19,8 +19,9 @@ export interface CommentFormProps {
 /**
  * A comments box with its Submit. The saved comment is the box's value, so the teacher edits it
  * instead of retyping it; 'Enter your comments' is the placeholder of an empty box. Submit is
- * enabled while the box has text that differs from what is saved. The typing stays in this
- * component, so a long checklist above it does not re-render on each keystroke.
+ * enabled while the box has text (spec section 5), the saved text too: submitting it again is
+ * how a re-evaluated checklist is submitted. The typing stays in this component, so a long
+ * checklist above it does not re-render on each keystroke.
  */
 export function CommentForm({
   id,
@@ -36,11 +37,10 @@ export function CommentForm({
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? saved;
   const empty = text.trim() === '';
-  const unchanged = text.trim() === saved.trim();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!enabled || empty || unchanged) return;
+    if (!enabled || empty) return;
     onSubmit(text.trim());
   }
 
@@ -70,7 +70,7 @@ export function CommentForm({
         readOnly={readOnly}
         onChange={(event) => setTyped(event.currentTarget.value)}
       />
-      <Button type="submit" disabled={!enabled || empty || unchanged} loading={pending}>
+      <Button type="submit" disabled={!enabled || empty} loading={pending}>
         Submit
       </Button>
     </form>
