@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
 import { PHONE } from '../support/phone-users.js';
 import { readFacpBank } from '../support/seed-phone.js';
@@ -109,6 +109,12 @@ async function scrollButtonOverlaps(
   });
 }
 
+/** The height of an element once it is on screen (boundingBox alone does not wait). */
+async function heightOf(locator: Locator): Promise<number> {
+  await expect(locator).toBeVisible();
+  return (await locator.boundingBox())!.height;
+}
+
 async function expectHeadingFocused(page: Page, name: string | RegExp) {
   const heading = page.getByRole('heading', { level: 1, name });
   await expect(heading).toBeVisible();
@@ -163,7 +169,7 @@ test('a teacher works the longest checklist on a phone: targets, scroll control,
 
   // Teacher home: one header row, search kept in the address, pages for a long list.
   const header = page.getByRole('banner');
-  expect((await header.boundingBox())!.height, 'the header is one row').toBeLessThan(80);
+  expect(await heightOf(header), 'the header is one row').toBeLessThan(80);
   await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'teacher home');
   await expectTargets(page, 'teacher home');
@@ -211,9 +217,11 @@ test('a teacher works the longest checklist on a phone: targets, scroll control,
   const selects = page.getByRole('combobox', { name: /^Answer for item \d+$/ });
   await expect(selects).toHaveCount(57);
   await expect(page.getByRole('rowheader', { name: academic[56]! })).toBeAttached();
-  expect((await title.boundingBox())!.height, 'the title takes at most three lines').toBeLessThan(
-    100,
-  );
+  expect(await heightOf(title), 'the title takes at most three lines').toBeLessThan(100);
+  expect(
+    await heightOf(page.getByRole('banner')),
+    "the header stays one row beside the student's name",
+  ).toBeLessThan(80);
   await expectTargets(page, 'academic checklist');
 
   // The scroll control covers no control at any position, at phone and desk width.
