@@ -10,6 +10,7 @@ import { seedAudit } from './seed-audit.js';
 import { seedAutosave } from './seed-autosave.js';
 import { seedHistory } from './seed-history.js';
 import { seedOverview } from './seed-overview.js';
+import { seedPhone } from './seed-phone.js';
 import { seedStatus } from './seed-status.js';
 import { seedStudentLists } from './seed-student-lists.js';
 import { seedStudents } from './seed-students.js';
@@ -40,6 +41,7 @@ try {
   await seedAudit(database.db);
   await seedStatus(database.db);
   await seedAutosave(database.db);
+  await seedPhone(database.db);
 } finally {
   await database.close();
 }

@@ -38,6 +38,8 @@ async function openAcademic(page: Page, student: { regNo: string; name: string }
   await expect(page).toHaveURL('/teacher');
   const table = page.getByRole('table', { name: 'Primary-I-3' });
   await scan(page, 'teacher home');
+  // The class pages (other journeys' students share it): find the student by regNo.
+  await page.getByRole('searchbox', { name: 'Search students' }).fill(student.regNo);
   await table.getByRole('button', { name: `Eval ${student.name} (${student.regNo})` }).click();
   await expect(page).toHaveURL('/teacher/term');
   await page.getByRole('button', { name: 'Primary-I' }).click();

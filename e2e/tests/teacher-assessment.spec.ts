@@ -230,6 +230,10 @@ test('a teacher evaluates a term, submits the year, and the student moves on', a
   await expectAccessible(page, 'transfer confirmation');
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Comments saved successfully..!').first()).toBeVisible();
+  // The outcome (issue 15): 25 % repeats Primary-II in its next year.
+  const result = page.getByRole('dialog', { name: 'Year submitted: Repeats' });
+  await expect(result).toContainText('New class: Primary-II-3');
+  await result.getByRole('button', { name: 'Back to my students' }).click();
   await expect(page).toHaveURL('/teacher');
   await expect(page.getByText('No students registered under teacher')).toBeVisible();
   await expectAccessible(page, 'teacher home after transfer');

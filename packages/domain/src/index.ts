@@ -33,3 +33,6 @@ export * from './login-id.js';
 export * from './my-data.js';
 export * from './student-import.js';
 export * from './erasure.js';
+export * from './transfer-outcome.js';
+export * from './connection-messages.js';
+export * from './teacher-home-view.js';

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { PRODUCT_TITLE } from '@pragati/domain';
-import { Link } from 'react-router';
 import { getBranding } from '../lib/branding';
 import { useAccountActions } from './account-actions-slot';
 import classes from './app-header.module.css';
+import { HeaderButton } from './header-button';
+import { ScrollButton } from './scroll-button';
 
 export interface AppHeaderProps {
   /** The signed-in user's id, shown as "ID: …". */
@@ -35,32 +35,37 @@ export function AppHeader({
   const accountActions = useAccountActions();
   const showInstitute = branding.name && branding.name !== PRODUCT_TITLE;
   return (
-    <header className={classes.header}>
+    <header className={`${classes.header}${userId || nameLabel ? ` ${classes.withUser}` : ''}`}>
       <div className={classes.brand}>
         {/* Decorative: the institute's name is right beside it. */}
         <img className={classes.logo} src={branding.logoUrl} alt="" width={44} height={44} />
-        <div>
+        <div className={classes.brandText}>
           <p className={classes.product}>{PRODUCT_TITLE}</p>
           {showInstitute && <p className={classes.institute}>{branding.name}</p>}
         </div>
       </div>
       {(userId || nameLabel) && (
         <p className={`${classes.user}${printUser ? '' : ' no-print'}`}>
-          {userId && <span>ID: {userId}</span>}
-          {userId && nameLabel && ' · '}
+          {userId && (
+            // On a phone beside a person's name, the viewer's own id is left to screen readers.
+            <span className={nameLabel ? classes.idBesideName : undefined}>
+              ID: {userId}
+              {nameLabel && ' · '}
+            </span>
+          )}
           {nameLabel && <span>{nameLabel}</span>}
         </p>
       )}
       <div className={`${classes.actions} no-print`}>
-        {backTo && (
-          <Button component={Link} to={backTo} variant="default">
-            Back
-          </Button>
-        )}
+        <ScrollButton placement="top" />
+        {backTo && <HeaderButton icon="back" label="Back" to={backTo} variant="default" />}
         {printable && (
-          <Button variant="default" onClick={() => window.print()}>
-            Print
-          </Button>
+          <HeaderButton
+            icon="print"
+            label="Print"
+            variant="default"
+            onClick={() => window.print()}
+          />
         )}
         {withAccountActions && accountActions}
       </div>

@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import { PRODUCT_TITLE } from '@pragati/domain';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { AppFooter } from './app-footer';
 import { AppHeader, type AppHeaderProps } from './app-header';
 import classes from './page-layout.module.css';
@@ -10,8 +11,14 @@ export interface PageLayoutProps extends AppHeaderProps {
   /** The screen's one h1, also used in the document title. */
   title: string;
   /**
-   * Moves the focus to the h1 when the screen opens, so a screen reader starts there and Tab
-   * goes on from the top of the screen's own content (for screens reached from a link).
+   * What the h1 shows on a phone instead of a long title (the full title stays the heading's
+   * name for screen readers and shows from tablet width up).
+   */
+  shortTitle?: string;
+  /**
+   * Moves the focus to the h1 when the screen opens even if something on the page still holds
+   * it. Without it the h1 takes the focus only when nothing does (the control that navigated
+   * has gone with the previous screen), so a screen reader starts at the new screen's heading.
    */
   focusTitle?: boolean;
   children: ReactNode;
@@ -25,15 +32,28 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus();
 }
 
+/** True when the focus is nowhere: on <body>, or on an element the last screen took away. */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
 /** Every screen's frame: header, main with the h1, footer and the scroll button. */
-export function PageLayout({ title, focusTitle = false, children, ...header }: PageLayoutProps) {
+export function PageLayout({
+  title,
+  shortTitle,
+  focusTitle = false,
+  children,
+  ...header
+}: PageLayoutProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_TITLE}`;
   }, [title]);
   useEffect(() => {
-    if (focusTitle) titleRef.current?.focus();
-  }, [focusTitle]);
+    // After a navigation the focus would stay on <body> (issue 15): the heading takes it.
+    if (focusTitle || focusIsLost()) titleRef.current?.focus();
+  }, [focusTitle, title]);
 
   return (
     <div className={classes.page}>
@@ -42,27 +62,44 @@ export function PageLayout({ title, focusTitle = false, children, ...header }: P
       </a>
       <AppHeader {...header} />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <Title
-          order={1}
-          className={classes.title}
-          ref={titleRef}
-          {...(focusTitle ? { tabIndex: -1 } : {})}
-        >
-          {title}
+        <Title order={1} className={classes.title} ref={titleRef} tabIndex={-1}>
+          {shortTitle ? (
+            <>
+              <span className={classes.longTitle}>{title}</span>
+              <span className={classes.shortTitle} aria-hidden="true">
+                {shortTitle}
+              </span>
+            </>
+          ) : (
+            title
+          )}
         </Title>
         {children}
+        <div className={classes.scrollEnd}>
+          <ScrollButton placement="bottom" />
+        </div>
       </main>
       <AppFooter />
-      <ScrollButton />
+      <ScrollButton placement="float" />
     </div>
   );
 }
 
-/** Placeholder while a screen's code or data loads. */
+/** What a screen says instead of "Loading..." while the device has no connection. */
+export const OFFLINE_STATUS = 'No connection: this will load when the device is back online.';
+
+const subscribeOnline = (notify: () => void) => onlineManager.subscribe(notify);
+const isOnline = () => onlineManager.isOnline();
+
+/**
+ * Placeholder while a screen's code or data loads. Offline, TanStack holds its queries until the
+ * connection returns: the placeholder says so instead of loading for ever (issue 15).
+ */
 export function PageStatus({ children = 'Loading...' }: { children?: ReactNode }) {
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   return (
     <p role="status" className={classes.status}>
-      {children}
+      {online ? children : OFFLINE_STATUS}
     </p>
   );
 }

@@ -18,6 +18,32 @@ function measure(): ScrollState {
   };
 }
 
+function useScrollState(): ScrollState {
+  const [state, setState] = useState<ScrollState>({ scrollable: false, scrolled: false });
+  useEffect(() => {
+    // A new object only when a flag changes, so scrolling does not re-render on every event.
+    const update = () =>
+      setState((current) => {
+        const next = measure();
+        return next.scrollable === current.scrollable && next.scrolled === current.scrolled
+          ? current
+          : next;
+      });
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    // Content that loads later (tables, reports) makes the page scrollable without any event.
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      observer.disconnect();
+    };
+  }, []);
+  return state;
+}
+
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
@@ -37,32 +63,32 @@ function Arrow({ up }: { up: boolean }) {
   );
 }
 
-/** Floating control that jumps to the bottom of a long page, or back to the top. */
-export function ScrollButton() {
-  const [state, setState] = useState<ScrollState>({ scrollable: false, scrolled: false });
+/**
+ * Where the control sits. A floating button over a phone's one column covered answer selects at
+ * most scroll positions (issue 15), so it floats only where the page has a margin wider than the
+ * button beside the content column (`float`, wide screens); narrower screens get it in the page's
+ * flow instead: "down" at the top (`top`, in the header) and "up" at the end (`bottom`).
+ */
+export type ScrollPlacement = 'float' | 'top' | 'bottom';
 
-  useEffect(() => {
-    const update = () => setState(measure());
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    // Content that loads later (tables, reports) makes the page scrollable without any event.
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-      observer.disconnect();
-    };
-  }, []);
+const PLACEMENT_CLASS: Record<ScrollPlacement, string | undefined> = {
+  float: classes.scrollFloat,
+  top: classes.scrollInline,
+  bottom: classes.scrollInline,
+};
+
+/** The spec's control that jumps to the bottom of a long page, or back to the top. */
+export function ScrollButton({ placement = 'float' }: { placement?: ScrollPlacement }) {
+  const state = useScrollState();
 
   if (!state.scrollable && !state.scrolled) return null;
-  const up = state.scrolled;
+  const up = placement === 'float' ? state.scrolled : placement === 'bottom';
   return (
     <ActionIcon
-      className={`${classes.scrollButton} no-print`}
+      className={`${PLACEMENT_CLASS[placement]} no-print`}
       size="xl"
       radius="xl"
+      variant={placement === 'float' ? 'filled' : 'default'}
       aria-label={up ? 'Scroll to top' : 'Scroll to bottom'}
       onClick={() =>
         window.scrollTo({

@@ -1,9 +1,9 @@
-import { LOGIN_MESSAGES } from '@pragati/domain';
+import { CONNECTION_MESSAGES, LOGIN_MESSAGES } from '@pragati/domain';
 import { notificationsStore } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorBody, mockApi } from '../test/mock-api';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, ConnectionError, isRetryable } from './api-client';
 import { DEFAULT_BRANDING, setBranding } from './branding';
 import { registerNavigator } from './navigator';
 import { readSession, saveSession } from './session';
@@ -136,5 +136,46 @@ describe('apiFetch', () => {
 
     expect(readSession()?.mustChangePassword).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('words a call that never reached the server, instead of "Failed to fetch"', async () => {
+    mockApi({ 'GET /api/a': () => Promise.reject(new TypeError('Failed to fetch')) });
+
+    const failure = apiFetch('/a');
+    await expect(failure).rejects.toBeInstanceOf(ConnectionError);
+    await expect(failure).rejects.toThrow(CONNECTION_MESSAGES.offline);
+    await expect(failure).rejects.toSatisfy(isRetryable);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("says the server had a problem on a 5xx without our body (a proxy's page)", async () => {
+    mockApi({ 'GET /api/a': { status: 502, body: '<html>Bad gateway</html>' } });
+
+    const failure = apiFetch('/a');
+    await expect(failure).rejects.toMatchObject({
+      status: 502,
+      message: CONNECTION_MESSAGES.server,
+    });
+    await expect(failure).rejects.toSatisfy(isRetryable);
+  });
+
+  it("keeps the server's own message on a 500, and a 4xx is not worth retrying", async () => {
+    mockApi({
+      'GET /api/a': { status: 500, body: errorBody('Something went wrong on the server.') },
+      'GET /api/b': { status: 400, body: errorBody('Name is required.') },
+    });
+
+    await expect(apiFetch('/a')).rejects.toMatchObject({
+      message: 'Something went wrong on the server.',
+    });
+    await expect(apiFetch('/b')).rejects.not.toSatisfy(isRetryable);
+  });
+
+  it('lets a cancelled call stay a cancellation', async () => {
+    mockApi({
+      'GET /api/a': () => Promise.reject(new DOMException('The user aborted.', 'AbortError')),
+    });
+
+    await expect(apiFetch('/a')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

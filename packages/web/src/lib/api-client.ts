@@ -1,4 +1,9 @@
-import { ERROR_CODES, LOGIN_MESSAGES, type ErrorResponse } from '@pragati/domain';
+import {
+  CONNECTION_MESSAGES,
+  ERROR_CODES,
+  LOGIN_MESSAGES,
+  type ErrorResponse,
+} from '@pragati/domain';
 import type { ZodType } from 'zod';
 import { getBranding } from './branding';
 import { loadFirstScreenSchemas } from './lazy-schemas';
@@ -28,6 +33,38 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The call never got an answer: the device is offline, the network dropped, or the server could
+ * not be reached. Screens show its message as it is; nothing was refused, so trying again is the
+ * way out (and whatever the user typed stays on the form).
+ */
+export class ConnectionError extends Error {
+  override readonly name = 'ConnectionError';
+
+  constructor() {
+    super(CONNECTION_MESSAGES.offline);
+  }
+}
+
+/** True for a failure of the connection or the server (5xx), where trying again may help. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ConnectionError || (error instanceof ApiError && error.status >= 500);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** fetch, with a failure to connect (the browser's bare "Failed to fetch") as a ConnectionError. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ConnectionError();
+  }
+}
+
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData as multipart (the browser sets the boundary). */
@@ -53,7 +90,14 @@ export function apiUrl(path: string): string {
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The connection dropped while the answer arrived.
+    if (isAbort(error)) throw error;
+    throw new ConnectionError();
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -67,8 +111,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   const { errorResponseSchema } = await loadFirstScreenSchemas();
   const parsed = errorResponseSchema.partial().safeParse(body);
   const fields = parsed.success ? parsed.data : {};
+  // A 5xx without our body (a proxy's page, a server that fell over) says so in plain words.
   const fallback =
-    response.status === 401 ? LOGIN_MESSAGES.sessionExpired : `Request failed (${response.status})`;
+    response.status === 401
+      ? LOGIN_MESSAGES.sessionExpired
+      : response.status >= 500
+        ? CONNECTION_MESSAGES.server
+        : `Request failed (${response.status})`;
   const message = fields.msg || fields.message || fallback;
   return new ApiError(response.status, message, fields.code, fields.issues, body);
 }
@@ -101,7 +150,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
     headers['Content-Type'] = 'application/json';
   }
 
-  const response = await fetch(apiUrl(path), {
+  const response = await send(apiUrl(path), {
     method,
     headers,
     body: payload,
@@ -141,7 +190,7 @@ export async function apiDownload(
   request: { signal?: AbortSignal; body?: unknown } = {},
 ): Promise<ApiDownload> {
   const hasBody = request.body !== undefined;
-  const response = await fetch(apiUrl(path), {
+  const response = await send(apiUrl(path), {
     method: hasBody ? 'POST' : 'GET',
     headers: { Accept: '*/*', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
     body: hasBody ? JSON.stringify(request.body) : undefined,
@@ -155,5 +204,10 @@ export async function apiDownload(
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-  return { blob: await response.blob(), filename };
+  try {
+    return { blob: await response.blob(), filename };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ConnectionError();
+  }
 }

@@ -15,5 +15,7 @@ export function postLogin(body: LoginRequest): Promise<LoginResponse> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: postLogin });
+  // TanStack pauses a mutation while the browser reports itself offline, which left Login
+  // spinning with no word; sent anyway, it fails at once and the form says why (issue 15).
+  return useMutation({ mutationFn: postLogin, networkMode: 'always' });
 }

@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
+import { HeaderButton } from '../../../components/header-button';
 import { paths } from '../../../lib/paths';
 import { useLogout } from '../api/logout';
 import { ChangePasswordModal } from './change-password-modal';
@@ -21,15 +21,16 @@ export function AccountActions() {
     <>
       {!PASSWORD_SCREENS.has(pathname) && (
         <>
-          <Button variant="default" onClick={open}>
-            Change Password
-          </Button>
+          <HeaderButton icon="lock" label="Change Password" variant="default" onClick={open} />
           <ChangePasswordModal opened={opened} onClose={close} />
         </>
       )}
-      <Button onClick={() => logout.mutate()} loading={logout.isPending}>
-        Logout
-      </Button>
+      <HeaderButton
+        icon="logout"
+        label="Logout"
+        onClick={() => logout.mutate()}
+        loading={logout.isPending}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { LOGIN_MESSAGES, portalPathForRole } from '@pragati/domain';
+import { CONNECTION_MESSAGES, LOGIN_MESSAGES, portalPathForRole } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
 import { paths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session';
@@ -13,7 +13,16 @@ import { useLogin } from '../api/login';
 import { sessionQueryOptions } from '../api/session';
 import classes from './auth.module.css';
 
+/** Whether the failure says nothing about the credentials (so the password stays typed). */
+function notAboutCredentials(error: unknown): boolean {
+  return error instanceof ConnectionError || (error instanceof ApiError && error.status >= 500);
+}
+
 function loginFailureMessage(error: unknown): string {
+  // Offline or a server failure says so (issue 15): 'Invalid Credentials' there sent teachers
+  // retyping and then asking the office for a reset.
+  if (error instanceof ConnectionError) return error.message;
+  if (error instanceof ApiError && error.status >= 500) return CONNECTION_MESSAGES.server;
   // A lockout (429) and a closed account (a student who left, decisions §7; answered only for the
   // right password) explain themselves; every other failure is the spec's 'Invalid Credentials'.
   if (error instanceof ApiError && error.status === 429) return error.message;
@@ -58,8 +67,14 @@ export function LoginForm() {
         });
       },
       onError: (failure) => {
-        setPassword('');
-        toast.error(loginFailureMessage(failure));
+        const message = loginFailureMessage(failure);
+        if (notAboutCredentials(failure)) {
+          // Nothing was wrong with what was typed: it stays, and Login tries again.
+          setError(message);
+        } else {
+          setPassword('');
+        }
+        toast.error(message);
       },
     });
   };

@@ -1,10 +1,13 @@
-import { LOGIN_MESSAGES, type Role } from '@pragati/domain';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { CONNECTION_MESSAGES, LOGIN_MESSAGES, type Role } from '@pragati/domain';
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { setBranding, DEFAULT_BRANDING } from '../../../lib/branding';
 import { readSession } from '../../../lib/session';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
+
+// Portals load as lazy chunks; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 function loginReply(role: Role, userId: string, mustChangePassword = false) {
   return { body: { status: 'success', userId, role, token: 'jwt', mustChangePassword } };
@@ -72,6 +75,35 @@ describe('login', () => {
     expect(readSession()).toBeNull();
     // A failed login is not an expired session: no second toast.
     expect(screen.queryByText(LOGIN_MESSAGES.sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it('says the server could not be reached when offline, keeping what was typed', async () => {
+    mockApi({ 'POST /api/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'someone', 'right-pass');
+
+    expect(await screen.findAllByText(CONNECTION_MESSAGES.offline)).not.toHaveLength(0);
+    expect(screen.queryByText('Invalid Credentials')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('User ID')).toHaveValue('someone');
+    expect(screen.getByLabelText('Password')).toHaveValue('right-pass');
+  });
+
+  it('says the server had a problem on a 5xx, not Invalid Credentials', async () => {
+    const { calls } = mockApi({
+      'POST /api/login': { status: 503, body: '<html>Bad gateway</html>' },
+    });
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'someone', 'right-pass');
+
+    expect(await screen.findAllByText(CONNECTION_MESSAGES.server)).not.toHaveLength(0);
+    expect(screen.queryByText('Invalid Credentials')).not.toBeInTheDocument();
+    // Login again is the retry: the same credentials go out once more.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.path === '/api/login')).toHaveLength(2));
+    expect(calls[1]?.body).toEqual({ id: 'someone', password: 'right-pass' });
   });
 
   it("shows the server's lockout message on a 429", async () => {

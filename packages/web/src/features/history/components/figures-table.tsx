@@ -55,51 +55,58 @@ export function FiguresTable({
   summaryId: string;
 }) {
   return (
-    // On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it.
-    <div className={classes.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <Table
-        withTableBorder
-        withColumnBorders
-        aria-describedby={summaryId}
-        className={classes.figures}
-      >
-        <caption className={classes.caption}>{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Term</Table.Th>
-            {CHART_LABELS.map((label) => (
-              <Table.Th key={label} scope="col">
-                {label}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">Recreational (mode)</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.label}>
-              <Table.Th scope="row">
-                <span
-                  className={classes.swatch}
-                  style={{ backgroundColor: rgba(row.color, 0.5), borderColor: rgba(row.color, 1) }}
-                  aria-hidden="true"
-                />
-                {row.label}
-              </Table.Th>
-              {CHART_LABELS.map((label, i) => (
-                <Table.Td key={label}>
-                  {percentText(row.values[i] ?? null)}
-                  <Counts text={row.values[i] === null ? null : (row.counts[i] ?? null)} />
-                </Table.Td>
+    <>
+      {/* Phones only: the table is wider than the screen, and nothing else says so. */}
+      <p className={`${classes.scrollHint} no-print`}>Scroll sideways to see every column.</p>
+      {/* A named, focusable region lets a keyboard scroll it (axe scrollable-region-focusable). */}
+      <div className={classes.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          aria-describedby={summaryId}
+          className={classes.figures}
+        >
+          <caption className={classes.caption}>{caption}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Term</Table.Th>
+              {CHART_LABELS.map((label) => (
+                <Table.Th key={label} scope="col">
+                  {label}
+                </Table.Th>
               ))}
-              <Table.Td>
-                {row.mode ?? NOT_EVALUATED}
-                <Counts text={row.mode === null ? null : row.modeCounts} />
-              </Table.Td>
+              <Table.Th scope="col">Recreational (mode)</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.label}>
+                <Table.Th scope="row">
+                  <span
+                    className={classes.swatch}
+                    style={{
+                      backgroundColor: rgba(row.color, 0.5),
+                      borderColor: rgba(row.color, 1),
+                    }}
+                    aria-hidden="true"
+                  />
+                  {row.label}
+                </Table.Th>
+                {CHART_LABELS.map((label, i) => (
+                  <Table.Td key={label}>
+                    {percentText(row.values[i] ?? null)}
+                    <Counts text={row.values[i] === null ? null : (row.counts[i] ?? null)} />
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  {row.mode ?? NOT_EVALUATED}
+                  <Counts text={row.mode === null ? null : row.modeCounts} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </>
   );
 }

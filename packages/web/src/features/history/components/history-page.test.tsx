@@ -1,4 +1,9 @@
-import { HISTORY_MESSAGES, type HistoryRecord, type Role } from '@pragati/domain';
+import {
+  CONNECTION_MESSAGES,
+  HISTORY_MESSAGES,
+  type HistoryRecord,
+  type Role,
+} from '@pragati/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi, type MockReply } from '../../../test/mock-api';
@@ -250,21 +255,28 @@ describe('history report', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it.each([403, 500])(
-    "on %i toasts 'Student is still in 1st Year' and returns the student to their home",
-    async (status) => {
-      openHistory('student', { status, body: errorBody('No') });
+  it("on 403 toasts 'Student is still in 1st Year' and returns the student to their home", async () => {
+    openHistory('student', { status: 403, body: errorBody('No') });
 
-      // A 5xx is retried twice first (app/query-client), as any query's.
-      expect(
-        await screen.findByText(HISTORY_MESSAGES.stillFirstYear, {}, { timeout: 10_000 }),
-      ).toBeInTheDocument();
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Student Home' }),
-      ).toBeInTheDocument();
-    },
-    15_000,
-  );
+    expect(await screen.findByText(HISTORY_MESSAGES.stillFirstYear)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Student Home' }),
+    ).toBeInTheDocument();
+  });
+
+  it('on 500 says the server had a problem and offers to try again, staying put', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    openHistory('student', { status: 500, body: errorBody(CONNECTION_MESSAGES.server) });
+
+    // A 5xx is retried twice first (app/query-client), as any query's.
+    expect(
+      await screen.findByText(CONNECTION_MESSAGES.server, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(HISTORY_MESSAGES.stillFirstYear)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'History Report' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  }, 15_000);
 
   it('only logs a failure without a status, and offers to try again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -274,6 +286,8 @@ describe('history report', { timeout: 20_000 }, () => {
       await screen.findByText('The history could not be loaded', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText(CONNECTION_MESSAGES.offline)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     expect(screen.queryByText(HISTORY_MESSAGES.stillFirstYear)).not.toBeInTheDocument();
     expect(log).toHaveBeenCalled();
   }, 15_000);

@@ -3,7 +3,7 @@ import { HISTORY_MESSAGES, type Role, SECTION_DISPLAY_NAMES } from '@pragati/dom
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
-import { ApiError, MUST_CHANGE_PASSWORD_CODE } from '../../../lib/api-client';
+import { ApiError, ConnectionError, MUST_CHANGE_PASSWORD_CODE } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useHistoryForRole } from '../api/history-for-role';
@@ -28,10 +28,12 @@ type ErrorKind = 'toast' | 'session' | 'log';
 /**
  * Spec section 8: an error status toasts and redirects; a 401 or a temporary password is the API
  * client's business (it has already sent the user on); anything else (network, a malformed
- * answer) is only logged.
+ * answer) is logged and offered again. A 5xx is the server's failure, not a student "still in 1st
+ * Year" (issue 15): it is said as such, with Try again.
  */
 function errorKind(error: Error): ErrorKind {
   if (!(error instanceof ApiError) || error.code === 'INVALID_RESPONSE') return 'log';
+  if (error.status >= 500) return 'log';
   if (error.status === 401 || error.code === MUST_CHANGE_PASSWORD_CODE) return 'session';
   return 'toast';
 }
@@ -53,6 +55,12 @@ function useHistoryErrors(error: Error | null, role: Role | undefined) {
     toast.error(message, { id: `history-error:${message}` });
     void navigate(historyBackPath(role), { replace: true });
   }, [error, role, navigate]);
+}
+
+function loadFailureText(error: Error | null): string {
+  return error instanceof ConnectionError || (error instanceof ApiError && error.status >= 500)
+    ? error.message
+    : 'Check the connection and try again.';
 }
 
 /** The history report of spec section 2, the same screen for every role. */
@@ -88,7 +96,7 @@ export function HistoryPage() {
       )}
       {loadFailed && (
         <Alert color="red" title="The history could not be loaded" mb="lg">
-          <p>Check the connection and try again.</p>
+          <p>{loadFailureText(query.error)}</p>
           <Button variant="default" onClick={() => void query.refetch()}>
             Try again
           </Button>

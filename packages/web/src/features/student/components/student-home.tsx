@@ -19,7 +19,12 @@ export function StudentHome() {
       {profile.isPending ? (
         <PageStatus />
       ) : profile.isError ? (
-        <p role="alert">Error: {profile.error.message}</p>
+        <div role="alert">
+          <p>Error: {profile.error.message}</p>
+          <Button variant="default" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : (
         <>
           <Table withTableBorder striped className={classes.table}>

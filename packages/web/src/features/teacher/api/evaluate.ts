@@ -29,5 +29,7 @@ export function getEvaluate(headers: EvaluateHeaders): Promise<EvaluateResponse>
 }
 
 export function useEvaluate() {
-  return useMutation({ mutationFn: getEvaluate });
+  // Sent even when the browser reports itself offline: TanStack would pause it with no word,
+  // where failing at once lets the screen say "Could not reach the server" (issue 15).
+  return useMutation({ mutationFn: getEvaluate, networkMode: 'always' });
 }

@@ -16,5 +16,7 @@ export function postTermTypeComment(body: TermCommentRequest): Promise<MsgRevisi
 }
 
 export function useTermTypeComment() {
-  return useMutation({ mutationFn: postTermTypeComment });
+  // Sent even when the browser reports itself offline: TanStack would pause it with no word,
+  // where failing at once lets the screen say "Could not reach the server" (issue 15).
+  return useMutation({ mutationFn: postTermTypeComment, networkMode: 'always' });
 }

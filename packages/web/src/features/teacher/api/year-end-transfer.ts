@@ -28,5 +28,7 @@ export function postYearEndTransfer(input: TransferInput): Promise<TransferRespo
 }
 
 export function useYearEndTransfer() {
-  return useMutation({ mutationFn: postYearEndTransfer });
+  // Sent even when the browser reports itself offline: TanStack would pause it with no word,
+  // where failing at once lets the screen say "Could not reach the server" (issue 15).
+  return useMutation({ mutationFn: postYearEndTransfer, networkMode: 'always' });
 }

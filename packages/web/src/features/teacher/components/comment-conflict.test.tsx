@@ -55,7 +55,8 @@ describe('a term comment changed elsewhere (issue 12 part 8)', { timeout: 20_000
     expect(box).toHaveValue('My careful comment');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(await screen.findByText(/Saved comment: From the other tab/)).toBeInTheDocument();
-    expect(box).toHaveAttribute('placeholder', 'From the other tab');
+    // The saved comment is the box's value only until the teacher types (decisions §11a).
+    expect(box).toHaveAttribute('placeholder', 'Enter your comments');
     // Still on the hub; nothing was sent again over the newer comment.
     expect(screen.getByRole('link', { name: 'Personal' })).toBeInTheDocument();
     const posts = calls.filter((c) => c.path === '/api/teacher/termTypeComment');

@@ -5,10 +5,10 @@ import classes from '../teacher.module.css';
 export interface CommentFormProps {
   id: string;
   label: string;
-  /** The saved comment, shown as the placeholder (spec section 5). */
+  /** The saved comment: the box's value, edited in place (decisions §11a). */
   saved: string;
   enabled: boolean;
-  /** Why the box is disabled, read with it. */
+  /** Why the box cannot be changed, read with it. */
   disabledReason?: string;
   pending: boolean;
   /** Why the last submit was refused (e.g. changed elsewhere); the typed text stays. */
@@ -17,8 +17,11 @@ export interface CommentFormProps {
 }
 
 /**
- * A comments box with its Submit: the button is enabled only while the box has text. The typing
- * stays in this component, so a long checklist above it does not re-render on each keystroke.
+ * A comments box with its Submit. The saved comment is the box's value, so the teacher edits it
+ * instead of retyping it; 'Enter your comments' is the placeholder of an empty box. Submit is
+ * enabled while the box has text (spec section 5), the saved text too: submitting it again is
+ * how a re-evaluated checklist is submitted. The typing stays in this component, so a long
+ * checklist above it does not re-render on each keystroke.
  */
 export function CommentForm({
   id,
@@ -30,7 +33,9 @@ export function CommentForm({
   error,
   onSubmit,
 }: CommentFormProps) {
-  const [text, setText] = useState('');
+  // Until the teacher types, the box follows the saved comment (a refetch after a 409 shows it).
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? saved;
   const empty = text.trim() === '';
 
   function submit(event: FormEvent) {
@@ -39,9 +44,11 @@ export function CommentForm({
     onSubmit(text.trim());
   }
 
+  // A saved comment that cannot be changed is read, not greyed out: full contrast, read-only.
+  const readOnly = !enabled && saved !== '';
   const description = [
     !enabled && disabledReason ? disabledReason : null,
-    saved ? `Saved comment: ${saved}` : null,
+    typed !== null && saved && typed.trim() !== saved.trim() ? `Saved comment: ${saved}` : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -52,13 +59,16 @@ export function CommentForm({
         id={id}
         label={label}
         description={description || undefined}
-        placeholder={saved || 'Enter your comments'}
-        classNames={{ input: classes.comment }}
+        placeholder="Enter your comments"
+        classNames={{
+          input: readOnly ? `${classes.comment} ${classes.readOnly}` : classes.comment,
+        }}
         value={text}
         error={error || undefined}
         maxLength={2000}
-        disabled={!enabled}
-        onChange={(event) => setText(event.currentTarget.value)}
+        disabled={!enabled && !readOnly}
+        readOnly={readOnly}
+        onChange={(event) => setTyped(event.currentTarget.value)}
       />
       <Button type="submit" disabled={!enabled || empty} loading={pending}>
         Submit

@@ -26,7 +26,7 @@ import classes from '../teacher.module.css';
 import { CommentForm } from './comment-form';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';
-import { Notice } from './notice';
+import { LoadFailure, Notice } from './notice';
 
 /** /teacher/eval: the five checklists of the chosen term, and the term comment. */
 export function EvalHubPage() {
@@ -82,9 +82,11 @@ export function EvalHubPage() {
   if (record.isPending) body = <PageStatus />;
   else if (record.isError) {
     body = (
-      <Notice color="red" title="The record could not be loaded" role="alert">
-        {record.error.message}
-      </Notice>
+      <LoadFailure
+        title="The record could not be loaded"
+        error={record.error}
+        onRetry={() => void record.refetch()}
+      />
     );
   } else if (!termReport) {
     body = (
@@ -140,6 +142,7 @@ export function EvalHubPage() {
   return (
     <PageLayout
       title={FACP_TITLE}
+      shortTitle="FACP: Checklists"
       userId={readSession()?.userId}
       nameLabel={studentLabel(student)}
       backTo={paths.teacher.termEntry}

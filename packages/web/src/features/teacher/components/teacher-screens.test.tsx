@@ -164,10 +164,30 @@ describe('the evaluation hub', { timeout: 20_000 }, () => {
     expect(screen.getByText('Counts:')).toBeInTheDocument();
     expect(screen.getByText('Preprimary, Year 1, Term Entry')).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: /Term comments/ });
-    expect(box).toHaveAttribute('placeholder', 'Settling in');
-    expect(box).toBeDisabled();
+    // A saved comment that cannot be changed yet is read at full contrast, not greyed out.
+    expect(box).toHaveValue('Settling in');
+    expect(box).toHaveAttribute('readonly');
+    expect(box).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.queryByText(PROGRESS_MESSAGES.termEvaluated)).not.toBeInTheDocument();
+  });
+
+  it('edits a saved comment in place: its text is the value, ready to submit', async () => {
+    const term = evaluatedTerm('I', { percent: 80, mode: 'B' });
+    const { calls } = setUp({ ...term, comment: { ...term.comment, termComment: 'Settling in' } });
+    const { user } = renderApp('/teacher/eval');
+    const box = await screen.findByRole('textbox', { name: /Term comments/ });
+    expect(box).toHaveValue('Settling in');
+    expect(box).toHaveAttribute('placeholder', 'Enter your comments');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeEnabled();
+    await user.type(box, ' well');
+    await user.click(submit);
+
+    expect(await screen.findByText(PROGRESS_MESSAGES.termEvaluated)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/teacher/termTypeComment')?.body).toMatchObject({
+      comments: 'Settling in well',
+    });
   });
 
   it("submits the term comment: 'Term evaluated', back to the term entry", async () => {

@@ -133,6 +133,16 @@ describe('the year summary and term entry', { timeout: 20_000 }, () => {
       ),
     );
     expect(await screen.findByText(PROGRESS_MESSAGES.transferred)).toBeInTheDocument();
+    // What happened (issue 15 part 6): the outcome, the new class and the year's figures.
+    const result = await screen.findByRole('dialog', { name: 'Year submitted: Passed' });
+    expect(result).toHaveTextContent(
+      'The year percent reached 60%: the student moves up from Preprimary, Year 1 to Primary-I-1.',
+    );
+    expect(result).toHaveTextContent('New class: Primary-I-1');
+    expect(within(result).getByRole('row', { name: 'Year Percent 67.5%' })).toBeInTheDocument();
+    expect(within(result).getByRole('row', { name: 'Recreational Mode B' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/teacher/getStudents')).toBe(false);
+    await user.click(within(result).getByRole('button', { name: 'Back to my students' }));
     expect(
       await screen.findByText(PROGRESS_MESSAGES.noStudents, {}, { timeout: 4000 }),
     ).toBeInTheDocument();
@@ -148,6 +158,46 @@ describe('the year summary and term entry', { timeout: 20_000 }, () => {
         recreational: 'c5',
       },
     });
+  });
+
+  it('shows a submitted year as text: its saved comments readable, its figures large', async () => {
+    signInAs('teacher', 'T-1');
+    storeFlow({ section: 'preprimary', year: '1' });
+    const year = yearReport('1', completeTerms);
+    mockApi({
+      'GET /api/session': sessionReply('teacher', 'T-1'),
+      'GET /api/teacher/getStudentbyId': {
+        body: progressRecord({
+          currSection: 'primary1',
+          currYear: '1',
+          section: [
+            {
+              sec: 'preprimary',
+              yearReport: [
+                {
+                  ...year,
+                  outcome: 'pass',
+                  comment: { ...year.comment, yearComment: 'Ready for Primary-I' },
+                },
+              ],
+            },
+          ],
+        }),
+      },
+    });
+    renderApp('/teacher/term/termEntry');
+
+    expect(
+      await screen.findByText('This year has been submitted and transferred.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Year Percent' })).toBeInTheDocument();
+    expect(screen.getByText('Ready for Primary-I')).toBeInTheDocument();
+    expect(screen.getAllByText('No comment was saved.')).toHaveLength(5);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit & Transfer' })).not.toBeInTheDocument();
+    const expected = yearFigures(completeTerms.map(termFigures));
+    expect(screen.getAllByText(`Figure: ${expected.yearPercent}%`)).not.toHaveLength(0);
+    expect(screen.getByText('Figure: Mode B')).toBeInTheDocument();
   });
 
   it("shows the server's message when the transfer is refused", async () => {

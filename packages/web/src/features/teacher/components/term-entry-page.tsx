@@ -12,7 +12,7 @@ import classes from '../teacher.module.css';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';
 import { YearSummary } from './year-summary';
-import { Notice } from './notice';
+import { LoadFailure } from './notice';
 
 /** /teacher/term/termEntry: the chosen year's terms, and its summary with the year-end transfer. */
 export function TermEntryPage() {
@@ -37,9 +37,11 @@ export function TermEntryPage() {
   if (record.isPending) body = <PageStatus />;
   else if (record.isError) {
     body = (
-      <Notice color="red" title="The record could not be loaded" role="alert">
-        {record.error.message}
-      </Notice>
+      <LoadFailure
+        title="The record could not be loaded"
+        error={record.error}
+        onRetry={() => void record.refetch()}
+      />
     );
   } else {
     const yearReport = findYear(record.data.section, section, year);
@@ -80,6 +82,7 @@ export function TermEntryPage() {
   return (
     <PageLayout
       title={FACP_TITLE}
+      shortTitle="FACP: Terms"
       userId={readSession()?.userId}
       nameLabel={studentLabel(student)}
       backTo={paths.teacher.term}

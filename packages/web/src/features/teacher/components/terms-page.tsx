@@ -11,7 +11,7 @@ import { placementText } from '../progress';
 import classes from '../teacher.module.css';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';
-import { Notice } from './notice';
+import { LoadFailure } from './notice';
 
 /** /teacher/term: the chosen student's sections, then a section's years. */
 export function TermsPage() {
@@ -36,9 +36,11 @@ export function TermsPage() {
   if (record.isPending) body = <PageStatus />;
   else if (record.isError) {
     body = (
-      <Notice color="red" title="The record could not be loaded" role="alert">
-        {record.error.message}
-      </Notice>
+      <LoadFailure
+        title="The record could not be loaded"
+        error={record.error}
+        onRetry={() => void record.refetch()}
+      />
     );
   } else {
     const { data } = record;

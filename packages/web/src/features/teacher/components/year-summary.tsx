@@ -14,9 +14,10 @@ import { CountsLegend } from '../../../components/counts-legend';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { teacherKeys } from '../api/query-keys';
-import { useYearEndTransfer } from '../api/year-end-transfer';
+import { type TransferResponse, useYearEndTransfer } from '../api/year-end-transfer';
 import { clearSelection } from '../flow-storage';
 import classes from '../teacher.module.css';
+import { TransferResultDialog } from './transfer-result-dialog';
 
 type CommentKey = 'year' | 'personal' | 'occupational' | 'academic' | 'social' | 'recreational';
 type FigureKey =
@@ -91,6 +92,7 @@ export function YearSummary({
 }: YearSummaryProps) {
   const [comments, setComments] = useState(EMPTY);
   const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<TransferResponse | null>(null);
   const transfer = useYearEndTransfer();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -100,14 +102,28 @@ export function YearSummary({
   // The server answers the year figures once Term III is fully evaluated (before the transfer).
   const figures = yearReport && hasYearFigures(yearReport) ? yearReport.percent : null;
 
-  function figureText(key: FigureKey, counted: CommentKey): string {
+  /** The figure large beside its box, the four terms' answers it was made from under it. */
+  function figureOf(key: FigureKey, counted: CommentKey) {
     const value = figures?.[key];
-    if (value === null || value === undefined || value === '') return 'Figure: not yet available';
+    if (value === null || value === undefined || value === '') {
+      return <span className={classes.figureMissing}>Figure: not yet available</span>;
+    }
     // Beside each category's figure, the four terms' answers it was made from (decisions §4).
     const counts =
       counted === 'year' || !yearReport ? null : categoryCountsText(yearReport.counts, counted);
-    const figure = key === 'mode' ? `Figure: Mode ${value}` : `Figure: ${value}%`;
-    return counts ? `${figure} (${counts})` : figure;
+    return (
+      <>
+        <span className={classes.yearFigure}>
+          {key === 'mode' ? `Figure: Mode ${value}` : `Figure: ${value}%`}
+        </span>
+        {counts && (
+          <>
+            {' '}
+            <span className={classes.yearCounts}>({counts})</span>
+          </>
+        )}
+      </>
+    );
   }
 
   function ask(event: FormEvent) {
@@ -122,9 +138,8 @@ export function YearSummary({
         onSuccess: (response) => {
           setConfirming(false);
           toast.success(response.msg);
-          clearSelection();
-          void queryClient.invalidateQueries({ queryKey: teacherKeys.all });
-          void navigate(paths.teacher.home);
+          // The record is refetched only on leaving: the student is no longer this teacher's.
+          setResult(response);
         },
         onError: (error) => {
           setConfirming(false);
@@ -132,6 +147,13 @@ export function YearSummary({
         },
       },
     );
+  }
+
+  function leave() {
+    setResult(null);
+    clearSelection();
+    void queryClient.invalidateQueries({ queryKey: teacherKeys.all });
+    void navigate(paths.teacher.home);
   }
 
   return (
@@ -148,28 +170,41 @@ export function YearSummary({
       </p>
       <form onSubmit={ask} noValidate>
         <div className={classes.yearGrid}>
-          {BOXES.map((box) => (
-            <Textarea
-              key={box.key}
-              id={`year-${box.key}`}
-              label={box.label}
-              description={figureText(box.figure, box.key)}
-              classNames={{ input: classes.comment }}
-              maxLength={2000}
-              disabled={!enabled}
-              value={transferred ? (yearReport?.comment[box.saved] ?? '') : comments[box.key]}
-              placeholder={transferred ? undefined : 'Enter your comments'}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setComments((current) => ({ ...current, [box.key]: value }));
-              }}
-            />
-          ))}
+          {BOXES.map((box) =>
+            transferred ? (
+              // A submitted year is read: its comments as text at full contrast.
+              <div key={box.key} className={classes.savedYearBox}>
+                <h3 className={classes.savedLabel}>{box.label}</h3>
+                <p className={classes.yearFigureLine}>{figureOf(box.figure, box.key)}</p>
+                <p className={classes.savedComment}>
+                  {yearReport?.comment[box.saved] || 'No comment was saved.'}
+                </p>
+              </div>
+            ) : (
+              <Textarea
+                key={box.key}
+                id={`year-${box.key}`}
+                label={box.label}
+                description={figureOf(box.figure, box.key)}
+                classNames={{ input: classes.comment, description: classes.yearFigureLine }}
+                maxLength={2000}
+                disabled={!enabled}
+                value={comments[box.key]}
+                placeholder="Enter your comments"
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setComments((current) => ({ ...current, [box.key]: value }));
+                }}
+              />
+            ),
+          )}
         </div>
         {figures && <CountsLegend />}
-        <Button type="submit" disabled={!enabled}>
-          Submit &amp; Transfer
-        </Button>
+        {!transferred && (
+          <Button type="submit" disabled={!enabled}>
+            Submit &amp; Transfer
+          </Button>
+        )}
       </form>
       <Modal
         opened={confirming}
@@ -191,6 +226,7 @@ export function YearSummary({
           </Button>
         </Group>
       </Modal>
+      <TransferResultDialog from={{ section, year }} result={result} onClose={leave} />
     </section>
   );
 }

@@ -1,0 +1,57 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import classes from './app-header.module.css';
+
+const PATHS: Record<HeaderIcon, string> = {
+  back: 'M15 5l-7 7 7 7',
+  print: 'M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z',
+  lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
+  logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
+};
+
+export type HeaderIcon = 'back' | 'print' | 'lock' | 'logout';
+
+function Icon({ name }: { name: HeaderIcon }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+type HeaderButtonProps = Omit<ButtonProps, 'children'> & {
+  icon: HeaderIcon;
+  /** The button's name; on a phone only the icon shows, the name stays for screen readers. */
+  label: string;
+  children?: ReactNode;
+} & ({ to: string; onClick?: never } | { to?: never; onClick: () => void });
+
+/** A header action: icon and word on a desk, a 44 px icon on a phone (one header row). */
+export function HeaderButton({ icon, label, to, onClick, ...props }: HeaderButtonProps) {
+  const content = (
+    <span className={classes.buttonContent}>
+      <Icon name={icon} />
+      <span className={classes.buttonLabel}>{label}</span>
+    </span>
+  );
+  if (to !== undefined) {
+    return (
+      <Button component={Link} to={to} className={classes.headerButton} {...props}>
+        {content}
+      </Button>
+    );
+  }
+  return (
+    <Button className={classes.headerButton} onClick={onClick} {...props}>
+      {content}
+    </Button>
+  );
+}
