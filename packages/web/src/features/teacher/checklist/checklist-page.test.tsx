@@ -286,8 +286,11 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Percentage : 100%')).toBeInTheDocument();
     const comments = screen.getByRole('textbox', { name: /Comments/ });
-    expect(comments).toHaveAttribute('placeholder', 'Eats well');
+    // The saved comment is the box's value, edited in place (decisions §11a, issue 15 part 5).
+    expect(comments).toHaveValue('Eats well');
+    expect(comments).toHaveAttribute('placeholder', 'Enter your comments');
     const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.clear(comments);
     expect(submit).toBeDisabled();
     await user.type(comments, 'Feeds self with a spoon');
     expect(submit).toBeEnabled();
