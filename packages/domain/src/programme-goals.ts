@@ -86,7 +86,7 @@ export function termOrder(at: TermRef): number {
   return SECTIONS.indexOf(at.section) * 100 + YEARS.indexOf(at.year) * 10 + TERMS.indexOf(at.term);
 }
 
-/** "Term I, Pre-Primary-1": a term with its class, for goals that cross years. */
+/** "Term I, Preprimary-1": a term with its class, for goals that cross years. */
 export const termRefLabel = (at: TermRef) =>
   `Term ${at.term}, ${classDisplayName(classCode(at.section, at.year))}`;
 
