@@ -34,7 +34,9 @@ function openHistory(goals: Goal[] | null) {
   mockApi({
     'GET /api/session': sessionReply('principal', 'principal-1'),
     'GET /api/principal/student/viewHistory': { body: sampleHistory() },
-    ...(goals ? { [`GET /api/goals/${encodeURIComponent(REG_NO)}`]: { body: { regNo: REG_NO, goals } } } : {}),
+    ...(goals
+      ? { [`GET /api/goals/${encodeURIComponent(REG_NO)}`]: { body: { regNo: REG_NO, goals } } }
+      : {}),
   });
   return renderApp(`/principal/viewstudents/history/${encodeURIComponent(REG_NO)}`);
 }
