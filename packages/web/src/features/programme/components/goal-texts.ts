@@ -1,21 +1,8 @@
-import {
-  answerShort,
-  CATEGORY_DISPLAY_NAMES,
-  type Goal,
-  GOAL_TARGET_LABELS,
-  termRefLabel,
-} from '@pragati/domain';
+import { CATEGORY_DISPLAY_NAMES, type Goal, termRefLabel } from '@pragati/domain';
 
 /* Wording shared by the goal screens. */
 
 export const GOALS_TITLE = 'Choose goals';
-
-/** "NE → PP → VP → +": a goal's answers term by term. */
-export function progressText(goal: Goal): string {
-  return goal.progress.length === 0
-    ? '–'
-    : goal.progress.map((p) => answerShort(p.answer)).join(' → ');
-}
 
 /** "Met in Term I, Preprimary-1", "Open", "Dropped in Term II, …: reason". */
 export function statusText(goal: Goal): string {
@@ -27,5 +14,4 @@ export function statusText(goal: Goal): string {
   return 'Open: carried over until met or dropped';
 }
 
-export const targetText = (goal: Pick<Goal, 'target'>) => GOAL_TARGET_LABELS[goal.target];
 export const areaName = (category: Goal['category']) => CATEGORY_DISPLAY_NAMES[category];
