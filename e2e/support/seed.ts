@@ -7,6 +7,7 @@ import { loadConfig } from '@pragati/server/config';
 import { createAccount } from '@pragati/server/accounts';
 import { openDatabase } from '@pragati/server/db';
 import { seedAudit } from './seed-audit.js';
+import { seedGoals } from './seed-goals.js';
 import { seedHistory } from './seed-history.js';
 import { seedOverview } from './seed-overview.js';
 import { seedStatus } from './seed-status.js';
@@ -38,6 +39,7 @@ try {
   await seedStudentLists(database.db);
   await seedAudit(database.db);
   await seedStatus(database.db);
+  await seedGoals(database.db);
 } finally {
   await database.close();
 }

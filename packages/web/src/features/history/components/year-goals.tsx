@@ -79,7 +79,13 @@ export function YearGoals({
                 </li>
               ))}
             </ul>
-            <div className={classes.tableWrap}>
+            {/* On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it. */}
+            <div
+              className={classes.tableWrap}
+              role="region"
+              aria-label={`Goals set after ${termLabel(at.term)}`}
+              tabIndex={0}
+            >
               <table className={classes.goalTable}>
                 <caption className={classes.caption}>
                   Goals set after {termLabel(at.term)}: answers term by term

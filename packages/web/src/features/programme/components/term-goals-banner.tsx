@@ -29,7 +29,8 @@ export function TermGoalsBanner({
   if (rows.length === 0) return null;
   const caption = category ? `Goals this term: ${areaName(category)}` : 'Goals this term';
   return (
-    <div className={classes.scroll}>
+    // On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it.
+    <div className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={classes.table}>
         <caption>{caption}</caption>
         <thead>
