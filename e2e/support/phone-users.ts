@@ -1,4 +1,4 @@
-import { AUTOSAVE } from './autosave-users.js';
+import { CLASS_TEACHER } from './class-teacher.js';
 
 /**
  * The teacher-phone journey's own students (issue 15), seeded by seed-phone.ts. Their teacher is
@@ -7,7 +7,7 @@ import { AUTOSAVE } from './autosave-users.js';
  * there too, which makes the teacher's list long enough to page.
  */
 export const PHONE = {
-  teacher: AUTOSAVE.teacher,
+  teacher: CLASS_TEACHER,
   /** Term Entry begun with the real FACP items (academic: 57). */
   checklist: { regNo: 'E2E-PHN-0001', name: 'Sameer Ghatge', section: 'primary1', year: '3' },
   /** All four terms evaluated at 100 %: 'Submit & Transfer' passes to Primary-II-1. */

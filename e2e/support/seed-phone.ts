@@ -16,25 +16,18 @@ import {
   TERMS,
   type Year,
 } from '@pragati/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client.js';
-import {
-  classAssignments,
-  students,
-  teachers,
-  termReports,
-} from '../../packages/server/src/db/schema/index.js';
+import { students, termReports } from '../../packages/server/src/db/schema/index.js';
 import type { SessionUser } from '../../packages/server/src/lib/policy.js';
 import { createEvaluationService } from '../../packages/server/src/modules/evaluation/service.js';
 import { createTermReport } from '../../packages/server/src/modules/progress/term-reports.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
 import { findUserByLoginId } from '../../packages/server/src/modules/users/repository.js';
-import { createAccount } from '../../packages/server/src/modules/users/service.js';
+import { ensureClassTeacher } from './class-teacher.js';
 import { PHONE } from './phone-users.js';
 
 type Answer = EvalFormRequest['data']['questions'][number]['answer'];
 
-const SEED_ACTOR = { userId: 'e2e-seed', role: 'system' } as const;
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The shared fixture, read where it is (never copied into the project). */
 export const FACP_BANK_FILE = path.resolve(here, '../../../shared/fixtures/facp-item-bank.json');
@@ -68,40 +61,7 @@ async function addStudent(
 
 export async function seedPhone(db: Db): Promise<void> {
   await loadSampleBankIfEmpty(db);
-  const t = PHONE.teacher;
-  // The autosave seed usually made this teacher already (seed.ts runs it first).
-  if (!(await findUserByLoginId(db, t.userId)))
-    await createAccount(db, { ...t, actor: SEED_ACTOR });
-  const account = await findUserByLoginId(db, t.userId);
-  if (!account) throw new Error('seed-phone: the teacher account was not created');
-  const [existing] = await db.select().from(teachers).where(eq(teachers.userAccountId, account.id));
-  const [teacher] = existing
-    ? [existing]
-    : await db
-        .insert(teachers)
-        .values({
-          userAccountId: account.id,
-          teacherId: t.userId,
-          name: t.name,
-          email: 'phone.teacher@pragati.example',
-          mobile: '9876500015',
-        })
-        .returning();
-  await db
-    .insert(classAssignments)
-    .values({ classId: t.classId, teacherId: teacher!.id })
-    .onConflictDoNothing();
-  const held = await db
-    .select({ classId: classAssignments.classId })
-    .from(classAssignments)
-    .where(
-      and(eq(classAssignments.teacherId, teacher!.id), eq(classAssignments.classId, t.classId)),
-    );
-  if (held.length !== 1) {
-    throw new Error(
-      `seed-phone: class ${t.classId} is reserved for the teacher-phone journey; another seed assigned it first.`,
-    );
-  }
+  await ensureClassTeacher(db, 'seed-phone');
 
   // The checklist student: Term Entry asking the FACP items as the institute uses them.
   const bank = readFacpBank();
@@ -133,6 +93,9 @@ export async function seedPhone(db: Db): Promise<void> {
     year: s.year,
     term: 'Entry',
   });
+  const t = PHONE.teacher;
+  const account = await findUserByLoginId(db, t.userId);
+  if (!account) throw new Error('seed-phone: the teacher account is missing');
   const session: SessionUser = {
     id: account.id,
     userId: t.userId,

@@ -8,6 +8,7 @@ import { createAccount } from '@pragati/server/accounts';
 import { openDatabase } from '@pragati/server/db';
 import { seedAudit } from './seed-audit.js';
 import { seedAutosave } from './seed-autosave.js';
+import { seedGoals } from './seed-goals.js';
 import { seedHistory } from './seed-history.js';
 import { seedOverview } from './seed-overview.js';
 import { seedPhone } from './seed-phone.js';
@@ -42,6 +43,7 @@ try {
   await seedStatus(database.db);
   await seedAutosave(database.db);
   await seedPhone(database.db);
+  await seedGoals(database.db);
 } finally {
   await database.close();
 }

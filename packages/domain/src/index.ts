@@ -36,3 +36,4 @@ export * from './erasure.js';
 export * from './transfer-outcome.js';
 export * from './connection-messages.js';
 export * from './teacher-home-view.js';
+export * from './programme-goals.js';

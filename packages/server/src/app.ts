@@ -37,6 +37,8 @@ import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { createEvaluationService } from './modules/evaluation/service.js';
+import { goalsRoutes } from './modules/goals/routes.js';
+import { createGoalsService } from './modules/goals/service.js';
 import { historyRoutes } from './modules/history/routes.js';
 import { erasureRoutes } from './modules/erasure/routes.js';
 import { createErasureService } from './modules/erasure/service.js';
@@ -198,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(historyRoutes, {
         history: createHistoryService(database.db, database.changes),
       });
+      await api.register(goalsRoutes, { goals: createGoalsService(database.db) });
       await api.register(myDataRoutes, { myData: createMyDataService(database.db, branding) });
       await api.register(questionBankRoutes, { db: database.db });
       await api.register(overviewRoutes, {

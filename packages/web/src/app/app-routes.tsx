@@ -48,6 +48,7 @@ const TermEntryPage = lazyNamed(teacherPages, 'TermEntryPage');
 const EvalHubPage = lazyNamed(teacherPages, 'EvalHubPage');
 const ChecklistPage = lazyNamed(teacherPages, 'ChecklistPage');
 const TeacherHistoryPage = lazyNamed(teacherPages, 'HistoryPage');
+const ChooseGoalsPage = lazyNamed(teacherPages, 'ChooseGoalsPage');
 
 const studentPages = () => import('./portals/student');
 const StudentHome = lazyNamed(studentPages, 'StudentHome');
@@ -114,6 +115,7 @@ export function AppRoutes() {
           <Route path={paths.teacher.termEntry} element={<TermEntryPage />} />
           <Route path={paths.teacher.eval} element={<EvalHubPage />} />
           <Route path={paths.teacher.checklistPattern} element={<ChecklistPage />} />
+          <Route path={paths.teacher.goalsPattern} element={<ChooseGoalsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

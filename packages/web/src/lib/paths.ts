@@ -48,6 +48,9 @@ export const paths = {
     checklist: (category: string) => `/teacher/term/termEntry/eval/${id(category)}`,
     /** Route pattern of the checklist screens. */
     checklistPattern: '/teacher/term/termEntry/eval/:category',
+    /** Goals for the next term, chosen from the latest evaluated term (decisions §14). */
+    goals: (regNo: string) => `/teacher/goals/${id(regNo)}`,
+    goalsPattern: '/teacher/goals/:regNo',
   },
   principal: {
     home: '/principal',

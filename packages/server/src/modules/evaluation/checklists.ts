@@ -24,6 +24,7 @@ import type { SessionUser } from '../../lib/policy.js';
 import { type StudentRow, updateStudentPlacement } from '../progress/repository.js';
 import { createTermReport, findTermReport } from '../progress/term-reports.js';
 import { actorOf, assertCurrentYear, studentFor } from './access.js';
+import { settleGoals } from '../goals/settle.js';
 import { findChecklist, sameItems, writeChecklist } from './checklist-repository.js';
 
 async function checklistOrThrow(
@@ -131,6 +132,14 @@ export function createChecklists(db: Db) {
             detail: { section: h.section, year: h.year, term: h.term, category, percent, mode },
           });
         }
+        await settleGoals(tx, {
+          actor: actorOf(session),
+          studentId: student.id,
+          regNo: student.regNo,
+          at: h,
+          category,
+          items: report.list,
+        });
         const termComplete = isTermComplete(current.evaluated);
         const next = nextTerm(h.term);
         if (termComplete && next) {

@@ -5,3 +5,4 @@ export { EvalHubPage } from '../../features/teacher/components/eval-hub-page';
 export { TeacherHome } from '../../features/teacher/components/teacher-home';
 export { TermEntryPage } from '../../features/teacher/components/term-entry-page';
 export { TermsPage } from '../../features/teacher/components/terms-page';
+export { ChooseGoalsPage } from '../../features/programme/components/choose-goals-page';

@@ -5,6 +5,7 @@ import { CountsLegend } from '../../../components/counts-legend';
 import classes from './history.module.css';
 import { TermComments } from './term-comments';
 import { YearFigures } from './year-figures';
+import { YearGoals } from './year-goals';
 import { YearSummary } from './year-summary';
 
 export const FULL_RECORD_TITLE = 'Full record';
@@ -56,6 +57,13 @@ export function FullRecord({
               <>
                 <YearFigures year={year} place={place} chartKey={id} idPrefix={id} level={3} />
                 <TermComments terms={year.termReport} idPrefix={id} level={3} />
+                <YearGoals
+                  regNo={record.regNo}
+                  section={sec}
+                  year={year.year}
+                  idPrefix={id}
+                  level={3}
+                />
                 <YearSummary year={year} idPrefix={id} level={3} />
               </>
             ) : (

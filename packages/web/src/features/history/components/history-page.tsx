@@ -18,6 +18,7 @@ import { TermComments } from './term-comments';
 import { useFullRecordPrint } from './use-full-record-print';
 import { useHistorySelection } from './use-history-selection';
 import { YearFigures } from './year-figures';
+import { YearGoals } from './year-goals';
 import { YearSummary } from './year-summary';
 
 export { CHART_TITLE } from './year-figures';
@@ -121,6 +122,7 @@ export function HistoryPage() {
                 <YearFigures year={year} place={place} chartKey={`${section.sec}-${year.year}`} />
                 <CountsLegend />
                 <TermComments terms={year.termReport} />
+                <YearGoals regNo={record.regNo} section={section.sec} year={year.year} />
                 <YearSummary year={year} />
               </>
             ) : (

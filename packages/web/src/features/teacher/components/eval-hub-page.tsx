@@ -121,6 +121,9 @@ export function EvalHubPage() {
           })}
         </ul>
         <CountsLegend />
+        <Button component={Link} to={paths.teacher.goals(student.regNo)} variant="outline" mt="md">
+          Choose goals for the next term
+        </Button>
         <CommentForm
           id="term-comments"
           label="Term comments"
