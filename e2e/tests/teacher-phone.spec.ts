@@ -112,7 +112,15 @@ async function scrollButtonOverlaps(
 /** The height of an element once it is on screen (boundingBox alone does not wait). */
 async function heightOf(locator: Locator): Promise<number> {
   await expect(locator).toBeVisible();
-  return (await locator.boundingBox())!.height;
+  // boundingBox does not wait: a re-render right after the check can answer null once.
+  let height = 0;
+  await expect
+    .poll(async () => {
+      height = (await locator.boundingBox())?.height ?? -1;
+      return height;
+    })
+    .toBeGreaterThan(0);
+  return height;
 }
 
 async function expectHeadingFocused(page: Page, name: string | RegExp) {
