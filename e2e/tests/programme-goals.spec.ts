@@ -115,6 +115,18 @@ test('a teacher chooses goals, the next term meets one and carries the other', a
 
   // Term I: the personal goal reaches VP (met), the social one only VP of + (continues).
   await evaluateByApi(page, 'I', { personal: 'C-P1', social: 'C-P1' });
+  // The Term I checklist shows its area's goal, with the target and the outcome.
+  await page.goto('/teacher');
+  await page.getByRole('searchbox', { name: 'Search students' }).fill(student.regNo);
+  await page.getByRole('button', { name: `Eval ${student.name} (${student.regNo})` }).click();
+  await page.getByRole('button', { name: 'Primary-I' }).click();
+  await page.getByRole('button', { name: 'Year 3' }).click();
+  await page.getByRole('button', { name: 'Term I', exact: true }).click();
+  await page.getByRole('link', { name: 'Personal', exact: true }).click();
+  const banner = page.getByRole('region', { name: 'Goals this term: Personal' });
+  await expect(banner).toContainText(personalItem);
+  await expect(banner).toContainText('Met');
+  await bothWidths(page, 'checklist with its goals');
   await page.goto(goalsUrl);
   await expect(page.getByText(/From Term I, Primary-I-3/)).toBeVisible();
   const carried = page.getByRole('group', { name: socialItem });

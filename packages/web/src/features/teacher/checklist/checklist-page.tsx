@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { isCategory } from '@pragati/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
@@ -26,8 +26,12 @@ const TITLE = 'Functional Assessment Checklist For Programming';
 // not on screen are sent from there on (pending-sync).
 startPendingSync();
 
-/** /teacher/term/termEntry/eval/{category}: one checklist of the chosen student and term. */
-export function ChecklistPage() {
+/**
+ * /teacher/term/termEntry/eval/{category}: one checklist of the chosen student and term. `goals`
+ * renders the term's programme goals above the list (features do not import each other: the
+ * teacher portal passes it in, app/portals/checklist-screen.tsx).
+ */
+export function ChecklistPage({ goals }: { goals?: (where: ChecklistWhere) => ReactNode } = {}) {
   const { category } = useParams();
   const [flow] = useState(readFlow);
   if (!isCategory(category)) return <NotFoundPage />;
@@ -45,11 +49,13 @@ export function ChecklistPage() {
   return (
     <PageLayout
       title={`${TITLE}: ${name}`}
+      shortTitle={`FACP: ${name}`}
       userId={readSession()?.userId}
       nameLabel={studentLabel(student)}
       backTo={paths.teacher.eval}
     >
       <p className={classes.subheading}>{placementText(section, year, term)}</p>
+      {goals?.(where)}
       <ChecklistLoader where={where} categoryLabel={name} />
     </PageLayout>
   );
