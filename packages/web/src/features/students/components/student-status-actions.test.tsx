@@ -1,4 +1,4 @@
-import { RESET_MESSAGES, STUDENT_STATUS_MESSAGES as M } from '@pragati/domain';
+import { ERASURE_MESSAGES, RESET_MESSAGES, STUDENT_STATUS_MESSAGES as M } from '@pragati/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api';
@@ -127,6 +127,31 @@ describe('withdraw, restore and undo on the student details screen', () => {
       note: 'Back from Pune',
     });
     expect(await screen.findByRole('button', { name: 'Withdraw student' })).toBeInTheDocument();
+  });
+
+  it('erases a student who left once the regNo is typed again, then returns to the list', async () => {
+    const done = ERASURE_MESSAGES.done('PR-1');
+    const { user, calls } = setup([LEFT], {
+      'POST /api/admin/students/PR-1/erase': { body: { success: true, msg: done, message: done } },
+      'GET /api/admin/viewstudents': { body: { data: [] } },
+    });
+    expect(screen.queryByRole('button', { name: 'Withdraw student' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Erase personal data' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase personal data' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.type(within(dialog).getByLabelText(/^Your password/), 'admin-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
+    expect(await within(dialog).findByText(ERASURE_MESSAGES.confirmRegNo)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/^Type the registration number PR-1/), 'PR-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
+    // The list's screen (the spec titles it "Student Details"; the record's is "Student Record").
+    await screen.findByRole('heading', { level: 1, name: 'Student Details' }, LAZY);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      adminID: 'admin-1',
+      confirmationPassword: 'admin-pass',
+      confirmRegNo: 'PR-1',
+    });
   });
 
   it('the undo needs a reason; a refusal stays in the dialog', async () => {

@@ -2,20 +2,24 @@ import { Button } from '@mantine/core';
 import {
   classDisplayName,
   displayDate,
+  ERASURE_MESSAGES,
   mayUndoTransfer,
   STUDENT_STATUS_MESSAGES,
   type StudentDetailsRecord,
 } from '@pragati/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useEraseStudent } from '../api/erase-student';
 import { useRestoreStudent } from '../api/restore-student';
 import { useUndoTransfer } from '../api/undo-transfer';
 import { useWithdrawStudent } from '../api/withdraw-student';
 import classes from './students.module.css';
 import { ConfirmStatusDialog, type StatusDialogValues } from './confirm-status-dialog';
 
-type Open = 'withdraw' | 'restore' | 'undo' | null;
+type Open = 'withdraw' | 'restore' | 'undo' | 'erase' | null;
 
 /**
  * The admin's status actions on the student details screen (decisions §7, issue 14 parts 1 and
@@ -34,6 +38,8 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
   const withdraw = useWithdrawStudent();
   const restore = useRestoreStudent();
   const undo = useUndoTransfer();
+  const erase = useEraseStudent();
+  const navigate = useNavigate();
   const adminID = readSession()?.userId ?? '';
   const who = `${record.name} (${record.regNo})`;
   const where = `${classDisplayName(record.classId)}, Term ${record.currTerm}`;
@@ -60,6 +66,11 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
       {mayUndoTransfer(record) && (
         <Button variant="default" onClick={() => setOpen('undo')}>
           Undo last transfer
+        </Button>
+      )}
+      {(record.status === 'left' || record.status === 'completed') && (
+        <Button color="red.9" variant="outline" onClick={() => setOpen('erase')}>
+          Erase personal data
         </Button>
       )}
       <p role="status" className={classes.statusNote} ref={doneRef} tabIndex={-1}>
@@ -139,6 +150,36 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
             reason: values.text,
           });
           finished(answer.msg);
+        }}
+      />
+      <ConfirmStatusDialog
+        opened={open === 'erase'}
+        onClose={() => setOpen(null)}
+        title="Erase personal data"
+        intro={
+          <>
+            <p>
+              {who}’s name, registration details, health and family history, Aadhaar number,
+              comments and account are erased for good. The assessment figures stay in the class
+              statistics under an anonymous id.
+            </p>
+            <p>
+              <strong>This cannot be undone.</strong> Backups made before now still hold the data.
+            </p>
+          </>
+        }
+        textLabel={`Type the registration number ${record.regNo} to confirm`}
+        textRequired={ERASURE_MESSAGES.confirmRegNo}
+        submitLabel="Erase personal data"
+        pending={erase.isPending}
+        onSubmit={async (values) => {
+          const answer = await erase.mutateAsync({
+            regNo: record.regNo,
+            body: { ...confirm(values), confirmRegNo: values.text.trim() },
+          });
+          toast.success(answer.msg);
+          // The record is gone under this regNo: back to the list (the toast says what happened).
+          await navigate(paths.admin.viewStudents);
         }}
       />
     </>
