@@ -93,7 +93,15 @@ export async function seedStatus(db: Db): Promise<void> {
       }),
     ),
   });
-  const { leaver, transferred, teacher: t } = STATUS_USERS;
+  const { leaver, transferred, erasable, teacher: t } = STATUS_USERS;
+  await registration.register(intake(erasable, erasable.aadhaar), SEED_ACTOR, {
+    password: erasable.password,
+  });
+  await placeAt(db, erasable.userId, '3');
+  await db
+    .update(students)
+    .set({ status: 'left', leftOn: '2021-05-31', leftReason: 'Moved to Nagpur' })
+    .where(eq(students.regNo, erasable.userId));
   await registration.register(intake(leaver, '593017284615'), SEED_ACTOR, {
     password: leaver.password,
   });

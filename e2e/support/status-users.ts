@@ -19,6 +19,15 @@ export const STATUS_USERS = {
     mustChangePassword: false,
     name: 'Ishita Rao',
   },
+  /** Left Preprimary-3 years ago: the erasure journey erases the personal data (issue 19). */
+  erasable: {
+    userId: 'E2E/STAT/0003',
+    role: 'student',
+    password: 'status-student-3',
+    mustChangePassword: false,
+    name: 'Vikram Erasewala',
+    aadhaar: '593017284639',
+  },
   /** Holds preprimary_2: evaluated and transferred the year. */
   teacher: {
     userId: 'e2e-status-teacher',
