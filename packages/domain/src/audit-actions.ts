@@ -31,6 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.myData.download': 'Own data downloaded',
   'student.aadhaar.reveal': 'Aadhaar number revealed',
   'student.withdraw': 'Student withdrawn',
+  'student.consent.record': "Guardian's consent recorded",
+  'consent.notice.save': 'Consent notice saved',
   'student.restore': 'Student restored',
   'student.undoTransfer': 'Year-end transfer undone',
   'student.yearEndTransfer': 'Year-end transfer',

@@ -32,3 +32,4 @@ export * from './teacher-list-view.js';
 export * from './login-id.js';
 export * from './my-data.js';
 export * from './student-import.js';
+export * from './consent.js';

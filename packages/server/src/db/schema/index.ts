@@ -4,3 +4,4 @@ export * from './students.js';
 export * from './question-bank.js';
 export * from './teachers.js';
 export * from './student-import.js';
+export * from './consent.js';
