@@ -38,6 +38,27 @@ test('the admin registers a student with the guardian and consent step', async (
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, E2E_USERS.admin);
   await expect(page).toHaveURL('/admin');
+
+  // Part 1: the notice is data, edited by the admin; a save is a new version.
+  await page.getByRole('link', { name: 'Consent notice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Consent Notice' })).toBeVisible();
+  await page.getByText('हिन्दी (Hindi)').click();
+  await expect(page.getByLabel('Title')).toHaveValue(/सहमति/);
+  const hindiVersion = Number(
+    /Current version: (\d+)/.exec(
+      (await page.getByText(/Current version:/).textContent()) ?? '',
+    )?.[1],
+  );
+  await accessibleAtBothWidths(page, 'consent notice editor');
+  await page
+    .getByLabel('Rights and contact')
+    .fill('आप हमारे पास रखी पूरी जानकारी देख सकते हैं। शिकायत के लिए कार्यालय से संपर्क करें।');
+  await page.getByRole('button', { name: `Save as version ${hindiVersion + 1}` }).click();
+  await expect(toast(page, CONSENT_MESSAGES.noticeSaved('hi', hindiVersion + 1))).toBeVisible();
+  await expect(
+    page.getByText(`Current version: ${hindiVersion + 1}`, { exact: false }),
+  ).toBeVisible();
+
   await page.goto('/admin/addstudents');
   await page.getByLabel('Registration Number (required)').fill(withConsent.regNo);
   await page.getByLabel('Name (required)').fill(withConsent.name);
