@@ -55,14 +55,16 @@ export function createConsentService(db: Db, now: () => Date = () => new Date())
   return {
     /** GET /admin/consent-notice: the current version of each language. */
     async currentNotices(): Promise<ConsentNoticesResponse> {
-      return db.transaction(async (tx) => {
-        await ensureFirstNotices(tx);
-        const [en, hi] = await Promise.all(
-          CONSENT_LANGUAGES.map((language) => findLatestNotice(tx, language)),
-        );
-        if (!en || !hi) throw new Error('the first consent notices were not saved');
-        return { en: noticeOf(en), hi: noticeOf(hi) };
-      });
+      const latest = () =>
+        Promise.all(CONSENT_LANGUAGES.map((language) => findLatestNotice(db, language)));
+      let [en, hi] = await latest();
+      // Only a first run writes: every later read is a read.
+      if (!en || !hi) {
+        await db.transaction((tx) => ensureFirstNotices(tx));
+        [en, hi] = await latest();
+      }
+      if (!en || !hi) throw new Error('the first consent notices were not saved');
+      return { en: noticeOf(en), hi: noticeOf(hi) };
     },
 
     /** POST /admin/consent-notice: a new version; the old ones stay as they were. */
