@@ -33,6 +33,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'students.erasureDue': 'Students due for erasure listed',
   'student.aadhaar.reveal': 'Aadhaar number revealed',
   'student.withdraw': 'Student withdrawn',
+  'student.consent.record': "Guardian's consent recorded",
+  'consent.notice.save': 'Consent notice saved',
   'student.restore': 'Student restored',
   'student.undoTransfer': 'Year-end transfer undone',
   'student.yearEndTransfer': 'Year-end transfer',

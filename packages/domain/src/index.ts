@@ -37,3 +37,4 @@ export * from './transfer-outcome.js';
 export * from './connection-messages.js';
 export * from './teacher-home-view.js';
 export * from './programme-goals.js';
+export * from './consent.js';

@@ -70,6 +70,8 @@ export const overviewResponseSchema = z.object({
   activeStudents: count,
   classesWithoutTeacher: z.array(z.enum(CLASS_CODES)),
   pendingTeacherRows: count,
+  /** Issue 19: active students whose guardian's consent is not recorded (decisions §15). */
+  pendingConsents: count.optional(),
 });
 export type Overview = z.infer<typeof overviewResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASS_CODES, SECTIONS, YEARS } from './classes.js';
+import { CONSENT_STATUSES, consentRecordSchema } from './consent.js';
 import { TERMS } from './terms.js';
 import { singleLineText } from './text.js';
 
@@ -55,6 +56,8 @@ export const studentListItemSchema = z.object({
   classId: z.string(),
   /** Issue 14: active, completed or left (decisions §7); an added field, the others unchanged. */
   status: z.enum(STUDENT_STATUSES).default('active'),
+  /** Issue 19: whether the guardian's consent is recorded (decisions §15); an added field. */
+  consent: z.enum(CONSENT_STATUSES).optional(),
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
@@ -113,6 +116,9 @@ export const studentDetailsRecordSchema = z.object({
   history: textGroup,
   familyHistory: textGroup,
   developmentHistory: textGroup,
+  /** Issue 19: consent recorded or pending (decisions §15), and the record itself (not for teachers). */
+  consent: z.enum(CONSENT_STATUSES).optional(),
+  consentRecord: consentRecordSchema.nullable().optional(),
 });
 export type StudentDetailsRecord = z.infer<typeof studentDetailsRecordSchema>;
 

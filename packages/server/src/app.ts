@@ -33,6 +33,8 @@ import { apiDocsRoutes } from './modules/api-docs/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
+import { consentRoutes } from './modules/consent/routes.js';
+import { createConsentService } from './modules/consent/service.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
@@ -189,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         db: database.db,
         studentImport: createStudentImportService(database.db, { students, cipher }),
       });
+      await api.register(consentRoutes, { consent: createConsentService(database.db) });
       await api.register(withdrawalRoutes, { db: database.db });
       await api.register(erasureRoutes, {
         erasure: createErasureService(database.db, { retentionYears: config.retentionYears }),

@@ -82,9 +82,9 @@ describe('GET /{admin,principal}/viewstudents status', () => {
       expect(byReg.get(reg.krishna)).toMatchObject({ status: 'active', classId: 'primary1_1' });
       expect(byReg.get(reg.completed)!.status).toBe('completed');
       expect(byReg.get(reg.left)!.status).toBe('left');
-      // The original client's fields are all still there.
+      // The original client's fields are all still there, with the status and the consent.
       expect(Object.keys(byReg.get(reg.krishna)!).sort()).toEqual(
-        ['_id', 'classId', 'currTerm', 'currYear', 'name', 'regNo', 'status'].sort(),
+        ['_id', 'classId', 'consent', 'currTerm', 'currYear', 'name', 'regNo', 'status'].sort(),
       );
     }
   });

@@ -372,6 +372,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/principal/teachers/export',
       'GET /api/teacher/getTeacher',
       'GET /api/admin/questions',
+      // The consent notice's words (issue 19 part 1): the same for every student.
+      'GET /api/admin/consent-notice',
       'GET /api/admin/questions/export',
       'GET /api/admin/questions/versions/:versionId',
       'GET /api/admin/questions/:section/:category/versions',

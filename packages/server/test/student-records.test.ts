@@ -52,10 +52,11 @@ describe('student lists', () => {
       currTerm: 'Entry',
       classId: 'primary1_1',
       status: 'active',
+      consent: 'pending',
     });
-    // The original client's fields, plus the status (issue 14).
+    // The original client's fields, plus the status (issue 14) and the consent (issue 19).
     expect(Object.keys(a.json().data[0]).sort()).toEqual(
-      ['_id', 'classId', 'currTerm', 'currYear', 'name', 'regNo', 'status'].sort(),
+      ['_id', 'classId', 'consent', 'currTerm', 'currYear', 'name', 'regNo', 'status'].sort(),
     );
     expect(a.body).not.toContain(student.info.aadharNo.slice(-4) + '"');
     expect(a.body).not.toContain(student.info.mobileNo);

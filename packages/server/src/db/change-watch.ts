@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-/** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012). */
+/** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012, consent). */
 export const WATCHED_TABLES = [
   'users',
   'sessions',
@@ -10,6 +10,7 @@ export const WATCHED_TABLES = [
   'teachers',
   'class_assignments',
   'pending_teachers',
+  'student_consents',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 export const CHANGES_CHANNEL = 'pragati_changes';

@@ -33,6 +33,7 @@ const AdminHistoryPage = lazyNamed(adminPages, 'HistoryPage');
 const BackupPage = lazyNamed(adminPages, 'BackupPage');
 const AuditPage = lazyNamed(adminPages, 'AuditPage');
 const ImportStudentsPage = lazyNamed(adminPages, 'ImportStudentsPage');
+const ConsentNoticePage = lazyNamed(adminPages, 'ConsentNoticePage');
 
 const principalPages = () => import('./portals/principal');
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
@@ -89,6 +90,7 @@ export function AppRoutes() {
           <Route path={paths.admin.backup} element={<BackupPage />} />
           <Route path={paths.admin.audit} element={<AuditPage />} />
           <Route path={paths.admin.importStudents} element={<ImportStudentsPage />} />
+          <Route path={paths.admin.consentNotice} element={<ConsentNoticePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

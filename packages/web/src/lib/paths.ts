@@ -21,6 +21,8 @@ export const paths = {
     audit: '/admin/audit',
     /** Bulk student import: template, upload, rows to fix (issue 14 part 5). */
     importStudents: '/admin/importstudents',
+    /** The consent notice, versioned per language (issue 19 part 1). */
+    consentNotice: '/admin/consent-notice',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
     /** Route pattern of the admin's student details. */

@@ -5,3 +5,4 @@ export * from './question-bank.js';
 export * from './teachers.js';
 export * from './student-import.js';
 export * from './goals.js';
+export * from './consent.js';

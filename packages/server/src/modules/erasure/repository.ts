@@ -3,6 +3,7 @@ import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
   type ReportItem,
+  studentConsents,
   studentDetails,
   students,
   termReports,
@@ -13,12 +14,14 @@ import type { StudentRow } from '../progress/repository.js';
 
 /**
  * Removes a former student's personal data in the caller's transaction: the intake and Aadhaar
- * (student_details), the account and its sessions, free-text comments and the teachers' own added
+ * (student_details), the guardian and consent record, the account and its sessions, free-text comments and the teachers' own added
  * questions; the student row keeps only an anonymous id, the sex, dates rounded to the year and
  * the placement, so the term and year figures still count in the class statistics.
  */
 export async function eraseStudentRows(tx: Executor, student: StudentRow, anonymousId: string) {
   await tx.delete(studentDetails).where(eq(studentDetails.studentId, student.id));
+  // The guardian's name, relation, mobile and address (decisions §15).
+  await tx.delete(studentConsents).where(eq(studentConsents.studentId, student.id));
   await tx.delete(users).where(sql`lower(${users.userId}) = lower(${student.regNo})`);
   const terms = await tx
     .select({ id: termReports.id, items: termReports.items })
@@ -63,6 +66,7 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
 export async function compactErasedTables(db: Db) {
   for (const table of [
     'student_details',
+    'student_consents',
     'users',
     'sessions',
     'term_reports',

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../lib/policy.js';
 import { buildProgressRecord } from '../progress/progress-record.js';
 import { findYearReports } from '../progress/repository.js';
 import { findTermReports } from '../progress/term-reports.js';
+import { consentRecordOf } from '../consent/records.js';
 import { detailsRecord } from '../students/records.js';
 import { findStudentWithDetails } from '../students/repository.js';
 import { findEntriesAbout } from './repository.js';
@@ -34,7 +35,7 @@ export function createMyDataService(
     async download(session: SessionUser): Promise<{ fileName: string; data: MyData }> {
       const found = await findStudentWithDetails(db, session.userId);
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
-      const { student, details } = found;
+      const { student, details, consent } = found;
       const [terms, years, entries] = await Promise.all([
         findTermReports(db, student.id),
         findYearReports(db, student.id),
@@ -52,9 +53,9 @@ export function createMyDataService(
           },
           notes: [...MY_DATA_NOTES],
         },
-        details: detailsRecord(student, details),
+        details: detailsRecord(student, details, consent),
         assessments: buildProgressRecord(student, terms, years, true),
-        consent: null,
+        consent: consent ? consentRecordOf(consent) : null,
         goals: [],
         recordViews: entries.map((e) => ({
           at: e.at.toISOString(),

@@ -23,6 +23,7 @@ export type OverviewRow = {
   underByYear: number;
   measured: number;
   pendingTeacherRows: number;
+  pendingConsents: number;
 };
 
 // Fixed constants of the domain, not input: spelled into the statement so it takes no parameters.
@@ -105,7 +106,9 @@ export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (valu
      av.academic, av.occupational,
      coalesce(p.under_term, 0) as "underByTerm", coalesce(p.under_year, 0) as "underByYear",
      coalesce(p.measured, 0) as measured,
-     (select count(*)::int from pending_teachers) as "pendingTeacherRows"
+     (select count(*)::int from pending_teachers) as "pendingTeacherRows",
+     (select count(*)::int from students s where s.status = 'active' and not exists
+       (select 1 from student_consents sc where sc.student_id = s.id)) as "pendingConsents"
    from classes c
      left join class_assignments ca on ca.class_id = c.class_id
      left join teachers t on t.id = ca.teacher_id

@@ -49,6 +49,7 @@ export function createOverviewService(db: Db, changes: ChangeWatch) {
       'teachers',
       'class_assignments',
       'pending_teachers',
+      'student_consents',
     ],
     1,
   );
@@ -66,5 +67,6 @@ async function readOverview(db: Db): Promise<Overview> {
     activeStudents: classes.reduce((sum, c) => sum + c.activeStudents, 0),
     classesWithoutTeacher: classes.filter((c) => !c.teacher).map((c) => c.classId),
     pendingTeacherRows: rows[0]?.pendingTeacherRows ?? 0,
+    pendingConsents: rows[0]?.pendingConsents ?? 0,
   };
 }

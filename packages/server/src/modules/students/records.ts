@@ -17,7 +17,8 @@ import {
   type Term,
   type Year,
 } from '@pragati/domain';
-import type { StudentDetailsRow, StudentRow } from './repository.js';
+import { consentRecordOf } from '../consent/records.js';
+import type { StudentConsentRow, StudentDetailsRow, StudentRow } from './repository.js';
 
 /*
  * How a student is kept and shown. The students table holds regNo, name, sex and the two dates;
@@ -86,11 +87,26 @@ function fullGroup(name: GroupName, stored: Record<string, unknown>): Record<str
   return Object.fromEntries(GROUP_KEYS[name].map((key) => [key, text(stored[key])]));
 }
 
-/** The details record every role sees: the Aadhaar number masked (decisions §7). */
+/**
+ * The details record every role sees: the Aadhaar number masked (decisions §7). With the consent
+ * row as read (null: pending), it carries the consent status and, unless `statusOnly` (a
+ * teacher, who needs no guardian's contact), the recorded consent.
+ */
 export function detailsRecord(
   student: StudentRow,
   details: StudentDetailsRow,
+  consent?: StudentConsentRow | null,
+  statusOnly = false,
 ): StudentDetailsRecord {
+  const consentFields =
+    consent === undefined
+      ? {}
+      : statusOnly
+        ? { consent: consent ? ('recorded' as const) : ('pending' as const) }
+        : {
+            consent: consent ? ('recorded' as const) : ('pending' as const),
+            consentRecord: consent ? consentRecordOf(consent) : null,
+          };
   return {
     _id: String(student.id),
     regNo: student.regNo,
@@ -107,6 +123,7 @@ export function detailsRecord(
     history: fullGroup('history', details.history),
     familyHistory: fullGroup('familyHistory', details.familyHistory),
     developmentHistory: fullGroup('developmentHistory', details.developmentHistory),
+    ...consentFields,
   };
 }
 

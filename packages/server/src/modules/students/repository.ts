@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import {
   classAssignments,
   listVersions,
+  studentConsents,
   studentDetails,
   students,
   teachers,
@@ -10,6 +11,7 @@ import {
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentDetailsRow = typeof studentDetails.$inferSelect;
+export type StudentConsentRow = typeof studentConsents.$inferSelect;
 
 const byRegNo = (regNo: string) => sql`lower(${students.regNo}) = lower(${regNo})`;
 
@@ -57,15 +59,18 @@ export async function insertStudentDetails(
   await db.insert(studentDetails).values(values);
 }
 
-/** A student with the intake, or undefined. */
+/** A student with the intake and the guardian's consent (null while pending), or undefined. */
 export async function findStudentWithDetails(
   db: Executor,
   regNo: string,
-): Promise<{ student: StudentRow; details: StudentDetailsRow } | undefined> {
+): Promise<
+  { student: StudentRow; details: StudentDetailsRow; consent: StudentConsentRow | null } | undefined
+> {
   const [row] = await db
-    .select({ student: students, details: studentDetails })
+    .select({ student: students, details: studentDetails, consent: studentConsents })
     .from(students)
     .innerJoin(studentDetails, eq(studentDetails.studentId, students.id))
+    .leftJoin(studentConsents, eq(studentConsents.studentId, students.id))
     .where(byRegNo(regNo))
     .limit(1);
   return row;
@@ -122,7 +127,9 @@ export async function studentListSnapshot(
         'currYear', ${students.currYear},
         'currTerm', ${students.currTerm},
         'classId', ${students.currSection} || '_' || ${students.currYear},
-        'status', ${students.status}
+        'status', ${students.status},
+        'consent', case when exists (select 1 from ${studentConsents} c where c.student_id = ${students.id})
+          then 'recorded' else 'pending' end
       ) order by lower(${students.regNo})), '[]'::json))::text from ${students}) as body`);
   const row = rowsOf<{ version: string | number | null; body: string }>(result)[0];
   return { version: Number(row?.version ?? -1), body: row?.body ?? '{"data":[]}' };

@@ -238,7 +238,7 @@ export function createStudentService(
         target: found.student.regNo,
         outcome: 'success',
       });
-      return detailsRecord(found.student, found.details);
+      return detailsRecord(found.student, found.details, found.consent, user.role === 'teacher');
     },
 
     /** GET /student/profile: the student home's fields, own record only. */
@@ -308,7 +308,7 @@ export function createStudentService(
         const found = await findStudentWithDetails(tx, regNo);
         if (!found) throw notFound(STUDENT_MESSAGES.notFound);
         const { student, details: stored } = found;
-        const record = detailsRecord(student, stored);
+        const record = detailsRecord(student, stored, found.consent);
         // Fields of the record sent back as read are fine; a changed one is refused, not ignored.
         const readOnly = readOnlyMismatch(record, sent, details.info.name);
         if (readOnly) throw badRequest(STUDENT_MESSAGES.readOnlyField(readOnly));

@@ -2,6 +2,7 @@
 // one per screen keeps the login bundle's preload lists small (decisions §10 budget).
 export { AdminHomeScreen as AdminHome } from './admin-home-screen';
 export { AuditPage } from '../../features/audit/components/audit-page';
+export { ConsentNoticePage } from '../../features/consent-notice/components/consent-notice-page';
 export { BackupPage } from '../../features/backup/components/backup-page';
 export { PendingTeachersPage } from '../../features/admin/components/pending-teachers-page';
 export { HistoryPage } from '../../features/history/components/history-page';

@@ -35,6 +35,9 @@ export function AdminHome({ overview }: { overview?: ReactNode }) {
             <Button component={Link} to={paths.admin.importStudents} variant="default">
               Import from a sheet
             </Button>
+            <Button component={Link} to={paths.admin.consentNotice} variant="default">
+              Consent notice
+            </Button>
           </Group>
         </Card>
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="questions">

@@ -42,6 +42,7 @@ const OVERVIEW: Overview = {
   activeStudents: 4,
   classesWithoutTeacher: CLASS_CODES.filter((c) => c !== 'primary1_2'),
   pendingTeacherRows: 3,
+  pendingConsents: 2,
 };
 
 function renderHome(role: 'admin' | 'principal', reply: Parameters<typeof mockApi>[0][string]) {
@@ -101,6 +102,14 @@ describe('classes at a glance', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Pending teacher rows:/)).toHaveTextContent('Pending teacher rows: 3');
     expect(screen.queryByRole('link', { name: '3' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View teachers' })).toBeVisible();
+    // Issue 19: the students whose guardian's consent is not recorded, linked to the list.
+    expect(screen.getByText(/Students with consent pending:/)).toHaveTextContent(
+      'Students with consent pending: 2',
+    );
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute(
+      'href',
+      '/principal/viewstudents',
+    );
   });
 
   it('admin: above the panels, pending rows link to their screen', async () => {

@@ -82,6 +82,18 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
               number.format(data.pendingTeacherRows)
             )}
           </li>
+          {data.pendingConsents !== undefined && (
+            <li>
+              Students with consent pending:{' '}
+              {data.pendingConsents > 0 ? (
+                <Anchor component={Link} to={paths[role].viewStudents}>
+                  {number.format(data.pendingConsents)}
+                </Anchor>
+              ) : (
+                number.format(data.pendingConsents)
+              )}
+            </li>
+          )}
         </ul>
         <div
           className={classes.tableWrap}

@@ -1,5 +1,7 @@
 import {
+  CONSENT_MESSAGES,
   duplicateRegNoMessage,
+  FIRST_CONSENT_NOTICES,
   instituteDate,
   previousDay,
   REGISTRATION_MESSAGES as M,
@@ -8,6 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
+import { consentNotRecordedMessage } from './use-registration-consent';
 
 afterEach(() => window.sessionStorage.clear());
 // A long form in jsdom, in StrictMode, on a shared machine.
@@ -18,6 +21,14 @@ const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 const yesterday = () => previousDay(instituteDate(new Date()));
 
 const EXISTS = 'GET /api/admin/students/PR-77/exists';
+const notice = (language: 'en' | 'hi', version: number) => ({
+  ...FIRST_CONSENT_NOTICES[language],
+  language,
+  version,
+  createdBy: 'pragati',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const NOTICES = { en: notice('en', 2), hi: notice('hi', 1) };
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   signInAs('admin', 'clerk');
@@ -25,6 +36,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/session': sessionReply('admin', 'clerk'),
     'GET /api/admin/viewstudents': { body: { data: [] } },
     [EXISTS]: { body: { exists: false } },
+    'GET /api/admin/consent-notice': { body: NOTICES },
     ...routes,
   });
   const view = renderApp('/admin/addstudents');
@@ -123,7 +135,7 @@ describe('registration wizard', () => {
       await expectToast(toastMessage);
       const input = expectFieldError(label, fieldMessage);
       await waitFor(() => expect(input).toHaveFocus());
-      expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 2/ })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeInTheDocument();
       // Nothing is asked of the server until step 1 is valid.
       expect(calls.some((c) => c.path.endsWith('/exists'))).toBe(false);
     },
@@ -161,7 +173,7 @@ describe('registration wizard', () => {
     await expectToast(taken);
     const regNo = expectFieldError('Registration Number', taken);
     await waitFor(() => expect(regNo).toHaveFocus());
-    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/admin/students/PR-77/exists')).toHaveLength(1);
 
     // Another number clears the error; back to the taken one, it shows again.
@@ -177,7 +189,7 @@ describe('registration wizard', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ }),
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 3/ }),
     ).toBeInTheDocument();
   });
 
@@ -187,7 +199,7 @@ describe('registration wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ }),
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 3/ }),
     ).toBeInTheDocument();
   });
 
@@ -206,7 +218,7 @@ describe('registration wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 3/ });
     for (const tab of [
       'Information',
       'Presenting Complaints',
@@ -230,6 +242,9 @@ describe('registration wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));
+    // Step 3, the guardian and consent, left empty: the student's consent will be pending.
+    await screen.findByRole('heading', { level: 2, name: /Step 3 of 3: Guardian and consent/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     const confirm = await screen.findByRole('dialog', { name: M.confirm });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -262,6 +277,9 @@ describe('registration wizard', () => {
       significantAccidentsInjury: 'Fall at 5 months',
     });
     expect(sent.formData.details.presentingComplaints).toMatchObject({ eatsSelf: 'At 3 years' });
+    // The spec's call carries no consent, and none follows for an empty step 3.
+    expect(sent.formData).not.toHaveProperty('consent');
+    expect(calls.some((c) => c.path.endsWith('/consent'))).toBe(false);
     // The draft is gone once submitted.
     expect(window.sessionStorage.length).toBe(0);
 
@@ -286,6 +304,8 @@ describe('registration wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: /Step 3 of 3/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: M.confirm })).getByRole('button', {
         name: 'Yes',
@@ -293,7 +313,7 @@ describe('registration wizard', () => {
     );
     await expectToast(`Error: ${duplicateRegNoMessage('PR-77')}`);
     // Registered by another admin meanwhile: step 1, the field marked and focused, input kept.
-    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeInTheDocument();
     const regNo = expectFieldError('Registration Number', duplicateRegNoMessage('PR-77'));
     await waitFor(() => expect(regNo).toHaveFocus());
     expect(regNo).toHaveValue('PR-77');
@@ -308,13 +328,112 @@ describe('registration wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: /Step 3 of 3/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: M.confirm })).getByRole('button', {
         name: 'Yes',
       }),
     );
     await expectToast('Error: Text is too long.');
-    expect(screen.getByRole('heading', { level: 2, name: /Step 2 of 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeInTheDocument();
+  });
+
+  async function toConsentStep(user: User) {
+    await formHeading();
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: /Step 3 of 3: Guardian and consent/ });
+    expect(await screen.findByText(/Notice shown: English, version 2/)).toBeInTheDocument();
+  }
+
+  async function fillConsent(user: User, mobile = '9123456780') {
+    fill(screen.getByLabelText("Guardian's name"), 'Sunita Devi');
+    fill(screen.getByLabelText(/^Relation to the student/), 'Mother');
+    fill(screen.getByLabelText("Guardian's mobile number"), mobile);
+    fill(screen.getByLabelText("Guardian's address"), 'Lucknow');
+    await user.click(screen.getByRole('radio', { name: 'हिन्दी (Hindi)' }));
+    expect(screen.getByText(/Notice shown: हिन्दी \(Hindi\), version 1/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Signed form' }));
+    await user.click(screen.getByRole('checkbox', { name: /Assessment and programme planning/ }));
+  }
+
+  it("step 3 filled in: registered by the spec's call, then the consent recorded", async () => {
+    const { user, calls } = setup({
+      'POST /api/admin/registerStudent': {
+        status: 201,
+        body: { msg: 'PR-77 registered successfully', regNo: 'PR-77', temporaryPassword: 'x1' },
+      },
+      'POST /api/admin/students/PR-77/consent': {
+        body: {
+          msg: CONSENT_MESSAGES.recorded('PR-77'),
+          consent: {
+            guardianName: 'Sunita Devi',
+            relation: 'Mother',
+            mobile: '9123456780',
+            address: 'Lucknow',
+            noticeLanguage: 'hi',
+            noticeVersion: 1,
+            verifiedBy: 'signed_form',
+            consentDate: instituteDate(new Date()),
+            purposes: ['assessment'],
+            recordedBy: 'clerk',
+            recordedAt: '2026-01-01T00:00:00.000Z',
+          },
+        },
+      },
+    });
+    await toConsentStep(user);
+    await fillConsent(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: M.confirm })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    await expectToast(CONSENT_MESSAGES.recorded('PR-77'));
+    const sent = calls.find((c) => c.path === '/api/admin/students/PR-77/consent')!.body;
+    expect(sent).toEqual({
+      guardianName: 'Sunita Devi',
+      relation: 'Mother',
+      mobile: '9123456780',
+      address: 'Lucknow',
+      noticeLanguage: 'hi',
+      noticeVersion: 1,
+      verifiedBy: 'signed_form',
+      consentDate: instituteDate(new Date()),
+      purposes: ['assessment'],
+    });
+  });
+
+  it('step 3 half filled: its field marked, nothing sent; a failed consent call says so', async () => {
+    const { user, calls } = setup({
+      'POST /api/admin/registerStudent': {
+        status: 201,
+        body: { msg: 'PR-77 registered successfully', regNo: 'PR-77', temporaryPassword: 'x1' },
+      },
+      'POST /api/admin/students/PR-77/consent': { status: 500, body: errorBody('Server down') },
+    });
+    await toConsentStep(user);
+    await fillConsent(user, '123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await expectToast(CONSENT_MESSAGES.mobile);
+    expect(screen.getByLabelText("Guardian's mobile number")).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(calls.some((c) => c.path === '/api/admin/registerStudent')).toBe(false);
+
+    fill(screen.getByLabelText("Guardian's mobile number"), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: M.confirm })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    expect(await screen.findByText('PR-77 registered successfully')).toBeInTheDocument();
+    await expectToast(consentNotRecordedMessage('Server down'));
   });
 
   it('keeps a draft in this tab across a reload, until discarded (after a confirmation)', async () => {

@@ -16,6 +16,8 @@ import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useRegNoExists } from '../api/reg-no-exists';
 import { useRegisterStudent } from '../api/register-student';
+import { ConsentStep } from './consent-step';
+import { useRegistrationConsent } from './use-registration-consent';
 import { DiscardDraftDialog } from './discard-draft-dialog';
 import { clearDraft, loadDraft, saveDraft } from './intake/draft-storage';
 import {
@@ -40,7 +42,7 @@ import { OptionalGroups, type OptionalTab } from './intake/optional-groups';
 import { focusField, RequiredFields } from './intake/required-fields';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 
-const STEP_TITLES = ['Required details', 'Optional details'] as const;
+const STEP_TITLES = ['Required details', 'Optional details', 'Guardian and consent'] as const;
 
 /** Spec: Student registration form ('Student Details Form'), a two-step wizard. */
 export function RegistrationPage() {
@@ -60,6 +62,7 @@ export function RegistrationPage() {
   const [created, setCreated] = useState<{ regNo: string; temporaryPassword: string } | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const [errorState, setErrorState] = useState<ErrorState>(NO_ERRORS);
+  const consent = useRegistrationConsent();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   // Focus goes to a field once it is rendered (it may be on the other step).
@@ -128,8 +131,14 @@ export function RegistrationPage() {
     else goTo(1);
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (!stepOneValid()) return;
+    const consentProblem = await consent.problem();
+    if (consentProblem) {
+      setStep(2);
+      toast.error(consentProblem);
+      return;
+    }
     const parsed = studentRegistrationSchema(instituteDate(new Date())).safeParse(
       registrationPayload(values),
     );
@@ -147,6 +156,7 @@ export function RegistrationPage() {
     setTab('info');
     setShowRestored(false);
     setErrorState(NO_ERRORS);
+    consent.reset();
   };
 
   const cancelConfirm = () => {
@@ -156,9 +166,11 @@ export function RegistrationPage() {
 
   const confirm = () => {
     setConfirming(false);
+    const given = consent.values;
     register.mutate(registrationPayload(values), {
       onSuccess: (result) => {
         toast.success(result.msg);
+        void consent.recordFor(result.regNo, given);
         reset();
         setCreated({ regNo: result.regNo, temporaryPassword: result.temporaryPassword });
       },
@@ -206,11 +218,12 @@ export function RegistrationPage() {
         onSubmit={(event) => {
           event.preventDefault();
           if (step === 0) void nextFromStep1();
-          else submit();
+          else if (step === 1) goTo(2);
+          else void submit();
         }}
       >
         <h2 ref={headingRef} tabIndex={-1} className={classes.stepHeading}>
-          Step {step + 1} of 2: {STEP_TITLES[step]}
+          Step {step + 1} of {STEP_TITLES.length}: {STEP_TITLES[step]}
         </h2>
         {step === 0 ? (
           <>
@@ -227,6 +240,12 @@ export function RegistrationPage() {
               }
             />
           </>
+        ) : step === 2 ? (
+          <ConsentStep
+            values={consent.values}
+            errors={consent.errors}
+            onChange={consent.onChange}
+          />
         ) : (
           <OptionalGroups
             values={values}
@@ -238,8 +257,8 @@ export function RegistrationPage() {
         )}
         <Group justify="space-between" mt="xl">
           <Group>
-            {step === 1 && (
-              <Button variant="default" onClick={() => goTo(0)}>
+            {step > 0 && (
+              <Button variant="default" onClick={() => goTo(step - 1)}>
                 Back
               </Button>
             )}

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { STUDENT_MESSAGES } from '@pragati/domain';
+import { CONSENT_MESSAGES, STUDENT_MESSAGES } from '@pragati/domain';
 import { Link, useParams } from 'react-router';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +8,8 @@ import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useRevealAadhaar } from '../api/reveal-aadhaar';
 import { useStudentDetails } from '../api/student-details';
+import { ConsentSection } from './consent-section';
+import consentClasses from './consent-print.module.css';
 import { DetailsTables } from './details-tables';
 import { StudentStatusActions } from './student-status-actions';
 import classes from './students.module.css';
@@ -29,6 +31,8 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
   const details = useStudentDetails(role, regNo);
   const reveal = useRevealAadhaar();
   const record = details.data;
+  // Decisions §15: the details of a student without the guardian's consent are not printed.
+  const pending = record?.consent === 'pending';
 
   let body;
   if (details.isPending) {
@@ -65,7 +69,17 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
             <StudentStatusActions record={record!} />
           </div>
         )}
-        <DetailsTables record={record!} />
+        <ConsentSection record={record!} role={role} />
+        {pending ? (
+          <>
+            <p className={`${consentClasses.printOnly}`}>{CONSENT_MESSAGES.recordFirst}</p>
+            <div className={consentClasses.notPrinted}>
+              <DetailsTables record={record!} />
+            </div>
+          </>
+        ) : (
+          <DetailsTables record={record!} />
+        )}
       </>
     );
   }
@@ -76,7 +90,7 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
       userId={session?.userId}
       nameLabel={record ? `${record.name} (${record.regNo})` : undefined}
       backTo={BACK[role]}
-      printable
+      printable={!pending}
     >
       {body}
       <Modal

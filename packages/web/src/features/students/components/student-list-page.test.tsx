@@ -39,6 +39,29 @@ const regNos = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]
 describe('student lists', () => {
   beforeEach(() => window.sessionStorage.clear());
 
+  it.each(['admin', 'principal'] as const)(
+    '%s: a row without the guardian\'s consent says "Consent pending" in words',
+    async (role) => {
+      setup(role, {
+        [`GET /api/${role}/viewstudents`]: {
+          body: {
+            data: [
+              listRow(1, { name: 'Asha Kumar', consent: 'pending' }),
+              listRow(2, { name: 'Ravi Sharma', consent: 'recorded' }),
+              listRow(3, { name: 'Old Client Row' }),
+            ],
+          },
+        },
+      });
+      await screen.findByRole('table', { name: 'Registered students' }, LAZY);
+      const [first, second, third] = bodyRows();
+      expect(within(first!).getByText('Consent pending')).toBeInTheDocument();
+      expect(within(second!).queryByText('Consent pending')).toBeNull();
+      // A row without the field (no consent data at all) is not marked.
+      expect(within(third!).queryByText('Consent pending')).toBeNull();
+    },
+  );
+
   it('show readable headings, class names, the teacher per class, and Loading... first', async () => {
     setup('admin');
     expect(

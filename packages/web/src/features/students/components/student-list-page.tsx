@@ -26,6 +26,7 @@ import { useExportStudentList } from '../api/export-students';
 import { type ListRole, useStudentList } from '../api/student-list';
 import { CLASS_PRINT_BODY_CLASS, ClassPrint } from './class-print';
 import { ColumnFilterHeader } from './column-filter-header';
+import { ConsentPendingBadge } from './consent-section';
 import { rememberStudent } from './flow-storage';
 import classes from './students.module.css';
 
@@ -208,7 +209,15 @@ export function StudentListPage({ role }: { role: ListRole }) {
               {visible.map((row) => (
                 <Table.Tr key={row.item._id}>
                   <Table.Td>{row.cells.regNo}</Table.Td>
-                  <Table.Td>{row.cells.name}</Table.Td>
+                  <Table.Td>
+                    {row.cells.name}
+                    {row.item.consent === 'pending' && (
+                      <>
+                        {' '}
+                        <ConsentPendingBadge />
+                      </>
+                    )}
+                  </Table.Td>
                   <Table.Td>{row.cells.class}</Table.Td>
                   <Table.Td>{row.cells.year}</Table.Td>
                   <Table.Td>{row.cells.term}</Table.Td>

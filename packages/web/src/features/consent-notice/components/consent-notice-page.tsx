@@ -1,0 +1,158 @@
+import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  CONSENT_LANGUAGE_LABELS,
+  CONSENT_LANGUAGES,
+  CONSENT_PURPOSE_LABELS,
+  CONSENT_PURPOSES,
+  type ConsentLanguage,
+  type ConsentNotice,
+  newConsentNoticeBodySchema,
+} from '@pragati/domain';
+import { useState } from 'react';
+import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { paths } from '../../../lib/paths';
+import { readSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useConsentNotices } from '../api/consent-notices';
+import { useSaveConsentNotice } from '../api/save-consent-notice';
+
+type Draft = {
+  title: string;
+  intro: string;
+  /** One data group per line. */
+  dataGroups: string;
+  purposes: Record<(typeof CONSENT_PURPOSES)[number], string>;
+  rights: string;
+};
+
+const draftOf = (notice: ConsentNotice): Draft => ({
+  title: notice.title,
+  intro: notice.intro,
+  dataGroups: notice.dataGroups.join('\n'),
+  purposes: { ...notice.purposes },
+  rights: notice.rights,
+});
+
+/** Issue 19 part 1: the admin edits the consent notice; each save is a new version. */
+export function ConsentNoticePage() {
+  const session = readSession();
+  const notices = useConsentNotices();
+  const save = useSaveConsentNotice();
+  const [language, setLanguage] = useState<ConsentLanguage>('en');
+  const [drafts, setDrafts] = useState<Partial<Record<ConsentLanguage, Draft>>>({});
+  const current = notices.data?.[language];
+  const draft = drafts[language] ?? (current ? draftOf(current) : undefined);
+  const edit = (patch: Partial<Draft>) =>
+    draft && setDrafts((d) => ({ ...d, [language]: { ...draft, ...patch } }));
+
+  const submit = () => {
+    if (!draft) return;
+    const parsed = newConsentNoticeBodySchema.safeParse({
+      language,
+      title: draft.title,
+      intro: draft.intro,
+      dataGroups: draft.dataGroups
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      purposes: draft.purposes,
+      rights: draft.rights,
+    });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? 'Check the notice.');
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (result) => {
+        toast.success(result.msg);
+        setDrafts((d) => ({ ...d, [language]: undefined }));
+      },
+      onError: (error) => toast.error(`Error: ${error.message}`),
+    });
+  };
+
+  return (
+    <PageLayout
+      title="Consent Notice"
+      userId={session?.userId}
+      backTo={paths.admin.home}
+      focusTitle
+    >
+      <Text mb="md">
+        The notice guardians read before they consent. Saving makes a new version; earlier versions
+        are kept, and each recorded consent names the version shown.
+      </Text>
+      <SegmentedControl
+        aria-label="Language of the notice"
+        value={language}
+        onChange={(value) => setLanguage(value as ConsentLanguage)}
+        data={CONSENT_LANGUAGES.map((l) => ({ value: l, label: CONSENT_LANGUAGE_LABELS[l] }))}
+        mb="md"
+      />
+      {notices.isPending ? (
+        <PageStatus />
+      ) : notices.isError || !draft || !current ? (
+        <p role="alert">Error: {notices.error?.message ?? 'The notice could not be loaded.'}</p>
+      ) : (
+        <form
+          noValidate
+          lang={language}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack>
+            <Text fw={600}>
+              Current version: {current.version} (saved by {current.createdBy} on{' '}
+              {current.createdAt.slice(0, 10)})
+            </Text>
+            <TextInput
+              label="Title"
+              value={draft.title}
+              onChange={(e) => edit({ title: e.currentTarget.value })}
+            />
+            <Textarea
+              label="Introduction"
+              autosize
+              minRows={3}
+              value={draft.intro}
+              onChange={(e) => edit({ intro: e.currentTarget.value })}
+            />
+            <Textarea
+              label="Data groups (one per line)"
+              autosize
+              minRows={5}
+              value={draft.dataGroups}
+              onChange={(e) => edit({ dataGroups: e.currentTarget.value })}
+            />
+            {CONSENT_PURPOSES.map((purpose) => (
+              <Textarea
+                key={purpose}
+                label={`Purpose: ${CONSENT_PURPOSE_LABELS[purpose]}`}
+                autosize
+                minRows={2}
+                value={draft.purposes[purpose]}
+                onChange={(e) =>
+                  edit({ purposes: { ...draft.purposes, [purpose]: e.currentTarget.value } })
+                }
+              />
+            ))}
+            <Textarea
+              label="Rights and contact"
+              autosize
+              minRows={3}
+              value={draft.rights}
+              onChange={(e) => edit({ rights: e.currentTarget.value })}
+            />
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save as version {current.version + 1}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </PageLayout>
+  );
+}
