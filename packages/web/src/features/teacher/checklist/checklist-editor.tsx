@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import {
   type EvaluateResponse,
   PROGRESS_MESSAGES,
@@ -262,10 +262,16 @@ export function ChecklistEditor({
           )}
         </div>
         {writable && (
+          // Not `loading`: that disables the button, and a disabled button drops the keyboard's
+          // focus to the page (issue 15 part 8). It stays focusable and ignores presses instead.
           <Button
             className={checklistClasses.tapTarget}
-            onClick={() => void runEvaluate()}
-            loading={busy}
+            onClick={() => {
+              if (!busy) void runEvaluate();
+            }}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+            rightSection={busy ? <Loader size="xs" aria-hidden /> : null}
           >
             Evaluate
           </Button>

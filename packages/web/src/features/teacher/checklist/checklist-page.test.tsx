@@ -114,6 +114,8 @@ describe('a checklist screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Evaluate' }));
 
     expect(await screen.findByText('Percentage : 50%')).toBeInTheDocument();
+    // The keyboard's place stays on Evaluate while it runs and after (issue 15 part 8).
+    expect(screen.getByRole('button', { name: 'Evaluate' })).toHaveFocus();
     expect(screen.getByText('+: 1, VP: 1, PP: 0, NE: 0, NA: 1')).toBeInTheDocument();
     const save = calls.find((c) => c.path === '/api/teacher/eval/form');
     expect(save?.body).toEqual({
