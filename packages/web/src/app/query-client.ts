@@ -11,7 +11,10 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status < 500) && failureCount < MAX_RETRIES,
       },
-      mutations: { retry: false },
+      // Sent even when the browser says it is offline: the call then fails at once and the
+      // screen says there is no connection, keeping what was typed (issue 15 part 7). TanStack's
+      // default would pause it silently until the browser reports a connection.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
