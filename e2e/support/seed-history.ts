@@ -34,6 +34,7 @@ import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/questio
 import { createStudentService } from '../../packages/server/src/modules/students/service.js';
 import { createAccount } from '../../packages/server/src/modules/users/service.js';
 import { findUserByLoginId } from '../../packages/server/src/modules/users/repository.js';
+import { recordSeedConsent } from './seed-consent.js';
 import { HISTORY_USERS } from './users.js';
 
 type Answer = EvalFormRequest['data']['questions'][number]['answer'];
@@ -154,6 +155,8 @@ export async function seedHistory(db: Db): Promise<void> {
     SEED_ACTOR,
     { password: s.password },
   );
+  // Consent on record (issue 19): the principal's journey prints the details.
+  await recordSeedConsent(db, s.userId);
 
   const session: SessionUser = {
     id: account.id,

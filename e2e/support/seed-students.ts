@@ -8,9 +8,9 @@ import { loadConfig } from '../../packages/server/src/config.js';
 import { createAadhaarCipher } from '../../packages/server/src/lib/aadhaar-cipher.js';
 import { settleAadhaarKey } from '../../packages/server/src/modules/keys/service.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
-import { createConsentService } from '../../packages/server/src/modules/consent/service.js';
 import { createStudentService } from '../../packages/server/src/modules/students/service.js';
 import { E2E_STUDENT, E2E_USERS } from './users.js';
+import { recordSeedConsent } from './seed-consent.js';
 
 export async function seedStudents(db: Db): Promise<void> {
   // The Entry term report asks the bank's items: load the sample first, as the server would.
@@ -57,19 +57,5 @@ export async function seedStudents(db: Db): Promise<void> {
     { password: user.password },
   );
   // The guardian's consent is on record (issue 19), so the details print as the journeys expect.
-  await createConsentService(db).record(
-    { id: 0, userId: 'e2e-seed', role: 'admin', mustChangePassword: false, sessionVersion: 0 },
-    user.userId,
-    {
-      guardianName: 'Ramesh Kumar',
-      relation: 'Father',
-      mobile: '9822001100',
-      address: 'Ward 4, Sitapur',
-      noticeLanguage: 'en',
-      noticeVersion: 1,
-      verifiedBy: 'signed_form',
-      consentDate: previousDay(instituteDate(new Date())),
-      purposes: ['assessment', 'historyReports', 'statutoryRecords'],
-    },
-  );
+  await recordSeedConsent(db, user.userId);
 }

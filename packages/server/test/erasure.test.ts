@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_ID_PREFIX, ERASED_NAME, ERASURE_MESSAGES } from '@pragati/domain';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, studentDetails, students, users } from '../src/db/schema/index.js';
+import {
+  auditLog,
+  studentConsents,
+  studentDetails,
+  students,
+  users,
+} from '../src/db/schema/index.js';
+import { createConsentService } from '../src/modules/consent/service.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { registeredStudent } from './helpers/students.js';
 
@@ -105,6 +112,21 @@ describe('erasure', () => {
   it('erases a left student: name, intake, Aadhaar, account and comments go; the figures stay', async () => {
     const s = await leftStudent();
     const name = s.info.name as string;
+    await createConsentService(ctx.database.db).record(
+      { id: 0, userId: 'admin', role: 'admin', mustChangePassword: false, sessionVersion: 0 },
+      s.info.regNo,
+      {
+        guardianName: 'Guardian Erasable',
+        relation: 'Mother',
+        mobile: '9822001100',
+        address: 'Ward 4, Sitapur',
+        noticeLanguage: 'en',
+        noticeVersion: 1,
+        verifiedBy: 'signed_form',
+        consentDate: '2024-06-01',
+        purposes: ['assessment'],
+      },
+    );
     const [before] = await ctx.database.db
       .select()
       .from(students)
@@ -125,6 +147,9 @@ describe('erasure', () => {
     });
     expect(
       await ctx.database.db.$count(studentDetails, eq(studentDetails.studentId, before!.id)),
+    ).toBe(0);
+    expect(
+      await ctx.database.db.$count(studentConsents, eq(studentConsents.studentId, before!.id)),
     ).toBe(0);
     expect(
       await ctx.database.db.$count(users, sql`lower(${users.userId}) = lower(${s.info.regNo})`),
