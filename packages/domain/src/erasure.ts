@@ -11,6 +11,7 @@ export const ERASURE_MESSAGES = {
   done: (regNo: string) =>
     `The personal data of ${regNo} has been erased. The assessment figures stay in the class statistics under an anonymous id.`,
   confirmRegNo: 'Type the registration number exactly to confirm the erasure.',
+  reservedRegNo: `A registration number cannot start with ERASED-: that prefix marks erased records. Choose another number.`,
 } as const;
 
 /** POST /admin/students/:regNo/erase. `confirmRegNo` must repeat the regNo: this cannot be undone. */

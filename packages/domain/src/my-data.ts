@@ -31,7 +31,7 @@ export const myDataSchema = z.object({
   assessments: progressRecordSchema,
   /** The guardian's consent record; null while consent is pending (decisions §15). */
   consent: z.record(z.string(), z.unknown()).nullable(),
-  /** Programme goals (issue 17); empty until goals are set. */
+  /** Programme goals (issue 17) with their answers term by term. */
   goals: z.array(z.record(z.string(), z.unknown())),
   /** Who read or changed the record, newest first, from the audit log. */
   recordViews: z.array(recordViewSchema),

@@ -10,7 +10,7 @@ import {
 } from '../src/db/schema/index.js';
 import { createConsentService } from '../src/modules/consent/service.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
-import { registeredStudent } from './helpers/students.js';
+import { register, registeredStudent } from './helpers/students.js';
 
 /**
  * POST /api/admin/students/:regNo/erase and GET /api/admin/erasure-due (issue 19 part 5): only
@@ -174,6 +174,12 @@ describe('erasure', () => {
     });
     expect(login.statusCode).toBe(401);
     expect((await erase(s.info.regNo, admin.headers, confirm(s.info.regNo))).statusCode).toBe(404);
+  });
+
+  it('refuses to register a number with the prefix that marks erased records', async () => {
+    const response = await register(ctx, admin.headers, { info: { regNo: 'erased-A1B2' } });
+    expect(response.response.statusCode).toBe(409);
+    expect(response.response.json().msg).toBe(ERASURE_MESSAGES.reservedRegNo);
   });
 
   it('lists former students past the retention period as due', async () => {

@@ -11,6 +11,7 @@ import {
   type RecordConsentBody,
   type RecordConsentResponse,
   STUDENT_MESSAGES,
+  ERASED_ID_PREFIX,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -95,7 +96,9 @@ export function createConsentService(db: Db, now: () => Date = () => new Date())
       }
       return db.transaction(async (tx) => {
         const student = await findStudentByRegNo(tx, regNo);
-        if (!student) throw notFound(STUDENT_MESSAGES.notFound);
+        // An erased record has no guardian any more, and gets none (issue 19 part 5).
+        if (!student || student.regNo.startsWith(ERASED_ID_PREFIX))
+          throw notFound(STUDENT_MESSAGES.notFound);
         await ensureFirstNotices(tx);
         if (!(await noticeExists(tx, body.noticeLanguage, body.noticeVersion))) {
           throw badRequest(CONSENT_MESSAGES.unknownNotice);

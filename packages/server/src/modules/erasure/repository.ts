@@ -2,6 +2,7 @@ import { ERASED_ID_PREFIX, ERASED_NAME, yearStart } from '@pragati/domain';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
+  programmeGoals,
   type ReportItem,
   studentConsents,
   studentDetails,
@@ -22,7 +23,14 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
   await tx.delete(studentDetails).where(eq(studentDetails.studentId, student.id));
   // The guardian's name, relation, mobile and address (decisions §15).
   await tx.delete(studentConsents).where(eq(studentConsents.studentId, student.id));
-  await tx.delete(users).where(sql`lower(${users.userId}) = lower(${student.regNo})`);
+  await tx
+    .delete(users)
+    .where(and(eq(users.role, 'student'), sql`lower(${users.userId}) = lower(${student.regNo})`));
+  // Goals stay for the figures; the teachers' notes and reasons are free text about the child.
+  await tx
+    .update(programmeGoals)
+    .set({ notes: '', dropReason: null, updatedAt: sql`now()` })
+    .where(eq(programmeGoals.studentId, student.id));
   const terms = await tx
     .select({ id: termReports.id, items: termReports.items })
     .from(termReports)
@@ -67,6 +75,7 @@ export async function compactErasedTables(db: Db) {
   for (const table of [
     'student_details',
     'student_consents',
+    'programme_goals',
     'users',
     'sessions',
     'term_reports',

@@ -13,6 +13,8 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
+import { goalOf } from '../goals/build.js';
+import { findGoals } from '../goals/repository.js';
 import { buildProgressRecord } from '../progress/progress-record.js';
 import { findYearReports } from '../progress/repository.js';
 import { findTermReports } from '../progress/term-reports.js';
@@ -36,10 +38,11 @@ export function createMyDataService(
       const found = await findStudentWithDetails(db, session.userId);
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       const { student, details, consent } = found;
-      const [terms, years, entries] = await Promise.all([
+      const [terms, years, entries, goals] = await Promise.all([
         findTermReports(db, student.id),
         findYearReports(db, student.id),
         findEntriesAbout(db, student.regNo, MY_DATA_MAX_VIEWS),
+        findGoals(db, student.id),
       ]);
       const at = now();
       const data = myDataSchema.parse({
@@ -56,7 +59,7 @@ export function createMyDataService(
         details: detailsRecord(student, details, consent),
         assessments: buildProgressRecord(student, terms, years, true),
         consent: consent ? consentRecordOf(consent) : null,
-        goals: [],
+        goals: goals.map((row) => goalOf(row, terms)),
         recordViews: entries.map((e) => ({
           at: e.at.toISOString(),
           by: e.actorId,

@@ -79,7 +79,10 @@ export async function findPendingRow(db: Executor, id: string, lock = false) {
 export async function updatePendingRow(
   tx: Executor,
   id: string,
-  values: Omit<PendingValues, 'uploadKey' | 'rowNumber'>,
+  // Without a new Aadhaar the stored cipher is left as it is (a rotation may have re-encrypted it
+  // since the row was read: writing the read value back would undo that).
+  values: Omit<PendingValues, 'uploadKey' | 'rowNumber' | 'aadhaarCipher' | 'aadhaarLast4'> &
+    Partial<Pick<PendingValues, 'aadhaarCipher' | 'aadhaarLast4'>>,
 ): Promise<PendingRow | undefined> {
   const [row] = await tx
     .update(studentImportPending)
@@ -91,8 +94,9 @@ export async function updatePendingRow(
       sex: values.cells.sex,
       mobileNo: values.cells.mobileNo,
       section: values.cells.section,
-      aadhaarCipher: values.aadhaarCipher,
-      aadhaarLast4: values.aadhaarLast4,
+      ...(values.aadhaarCipher !== undefined
+        ? { aadhaarCipher: values.aadhaarCipher, aadhaarLast4: values.aadhaarLast4 ?? '' }
+        : {}),
       problems: values.problems,
       updatedAt: sql`now()`,
     })

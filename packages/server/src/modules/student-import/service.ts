@@ -203,9 +203,7 @@ export function createStudentImportService(
       const cells = { ...input, aadharNo: input.aadharNo || cellsOf(row).aadharNo };
       const problems = await problemsOf(cells);
       const { aadharNo, ...rest } = cells;
-      const sealed = input.aadharNo
-        ? sealAadhaar(aadharNo)
-        : { aadhaarCipher: row.aadhaarCipher, aadhaarLast4: row.aadhaarLast4 };
+      const sealed = input.aadharNo ? sealAadhaar(aadharNo) : {};
       const saved = await db.transaction(async (tx) => {
         if (input.aadharNo) await assertAadhaarKeyInUse(tx, cipher);
         const updated = await repo.updatePendingRow(tx, id, { cells: rest, ...sealed, problems });
@@ -230,12 +228,7 @@ export function createStudentImportService(
       const problems = await problemsOf(cells);
       const keep = async (reasons: ImportProblem[]) => {
         const { aadharNo: _aadhaar, ...rest } = cells;
-        await repo.updatePendingRow(db, id, {
-          cells: rest,
-          aadhaarCipher: row.aadhaarCipher,
-          aadhaarLast4: row.aadhaarLast4,
-          problems: reasons,
-        });
+        await repo.updatePendingRow(db, id, { cells: rest, problems: reasons });
       };
       if (problems.length) {
         await keep(problems);

@@ -1,4 +1,9 @@
-import { duplicateRegNoMessage, STUDENT_MESSAGES } from '@pragati/domain';
+import {
+  duplicateRegNoMessage,
+  ERASED_ID_PREFIX,
+  ERASURE_MESSAGES,
+  STUDENT_MESSAGES,
+} from '@pragati/domain';
 import type { Executor } from '../../db/client.js';
 import { findUserByLoginId } from '../users/repository.js';
 import { findStudentByRegNo } from './repository.js';
@@ -9,6 +14,8 @@ import { findStudentByRegNo } from './repository.js';
  * registration asks again inside its transaction, since another admin may register it meanwhile.
  */
 export async function regNoRefusal(db: Executor, regNo: string): Promise<string | null> {
+  // Erased records keep an ERASED-… id; a student registered so could never be erased.
+  if (regNo.toUpperCase().startsWith(ERASED_ID_PREFIX)) return ERASURE_MESSAGES.reservedRegNo;
   if (await findStudentByRegNo(db, regNo)) return duplicateRegNoMessage(regNo);
   if (await findUserByLoginId(db, regNo)) return STUDENT_MESSAGES.loginIdTaken(regNo);
   return null;
