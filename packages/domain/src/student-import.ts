@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { isIsoDate, previousDay } from './calendar.js';
 import { SECTION_DISPLAY_NAMES, SECTIONS, type Section } from './classes.js';
-import { AADHAAR_LENGTH, MOBILE_LENGTH, REGISTRATION_MESSAGES } from './registration-rules.js';
+import {
+  AADHAAR_LENGTH,
+  MOBILE_LENGTH,
+  REGISTRATION_FIELD_LABELS,
+  REGISTRATION_FIELDS,
+  REGISTRATION_MESSAGES,
+  type RegistrationField,
+} from './registration-rules.js';
 import { SEX_LABELS, SEXES, studentRegistrationSchema } from './student-registration.js';
 import { credentialSchema } from './teachers.js';
 import { isDateInRange, singleLineText } from './text.js';
@@ -13,29 +20,13 @@ import { isDateInRange, singleLineText } from './text.js';
  * column, where the wizard stops at the first.
  */
 
-/** The template's columns, in order: the step-1 fields, labelled as on the form. */
-export const STUDENT_IMPORT_FIELDS = [
-  'regNo',
-  'name',
-  'regDate',
-  'dob',
-  'sex',
-  'aadharNo',
-  'mobileNo',
-  'section',
-] as const;
-export type StudentImportField = (typeof STUDENT_IMPORT_FIELDS)[number];
-
-export const STUDENT_IMPORT_HEADERS: Record<StudentImportField, string> = {
-  regNo: 'Registration Number',
-  name: 'Name',
-  regDate: 'Registration Date',
-  dob: 'Date of Birth',
-  sex: 'Sex',
-  aadharNo: 'Aadhar Number',
-  mobileNo: 'Mobile No.',
-  section: 'Class',
-};
+/**
+ * The template's columns, in order: the wizard's step-1 fields, labelled as on the form (one
+ * list, registration-rules.ts, so the sheet and the form cannot drift apart).
+ */
+export const STUDENT_IMPORT_FIELDS = REGISTRATION_FIELDS;
+export type StudentImportField = RegistrationField;
+export const STUDENT_IMPORT_HEADERS = REGISTRATION_FIELD_LABELS;
 
 export const STUDENT_IMPORT_TEMPLATE_FILENAME = 'student-import-template.xlsx';
 export const STUDENT_CREDENTIALS_FILENAME = 'student-credentials.xlsx';
