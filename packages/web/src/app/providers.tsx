@@ -1,9 +1,10 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { AccountActionsProvider } from '../components/account-actions-slot';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { theme } from './theme';
+import { themeWithLabels } from './theme';
 
 // Lazy: the Change Password modal is not needed on the login screen, the initial bundle.
 const AccountActions = lazy(async () => ({
@@ -27,25 +28,41 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
+/** Mantine with the close buttons named in the current language (inside I18nProvider). */
+function LocalizedMantine({ env, children }: { env: ProvidersProps['env']; children: ReactNode }) {
+  const t = useTranslations('common');
+  const closeDialog = t('closeDialog');
+  const closeNotification = t('closeNotification');
+  const theme = useMemo(
+    () => themeWithLabels({ closeDialog, closeNotification }),
+    [closeDialog, closeNotification],
+  );
+  return (
+    <MantineProvider
+      theme={theme}
+      env={env}
+      // The CSP forbids the <style> elements these would inject; the variables come from the
+      // build-time stylesheet (virtual:mantine-theme.css) and the light scheme is set in HTML.
+      withCssVariables={false}
+      withGlobalClasses={false}
+      forceColorScheme="light"
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function Providers({ queryClient, env, children }: ProvidersProps) {
   return (
     <I18nProvider>
-      <MantineProvider
-        theme={theme}
-        env={env}
-        // The CSP forbids the <style> elements these would inject; the variables come from the
-        // build-time stylesheet (virtual:mantine-theme.css) and the light scheme is set in HTML.
-        withCssVariables={false}
-        withGlobalClasses={false}
-        forceColorScheme="light"
-      >
+      <LocalizedMantine env={env}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>
           <AccountActionsProvider actions={accountActions}>{children}</AccountActionsProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantine>
     </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { ModalProps, NotificationProps } from '@mantine/core';
 
 /*
@@ -6,6 +6,31 @@ import type { ModalProps, NotificationProps } from '@mantine/core';
  * the provider runs with withCssVariables={false} and build/mantine-theme-css.ts turns this theme
  * into a static stylesheet at build time. This file therefore must stay importable from Node.
  */
+
+/** The close buttons' names, in the user's language (see themeWithLabels). */
+export interface CloseLabels {
+  closeDialog: string;
+  closeNotification: string;
+}
+
+function components(labels: CloseLabels) {
+  return {
+    // Plain objects instead of Modal.extend(): importing the components here would pull them
+    // into the login bundle.
+    Modal: {
+      defaultProps: {
+        // react-remove-scroll locks scrolling by injecting a <style> element, which the CSP blocks.
+        lockScroll: false,
+        closeButtonProps: { 'aria-label': labels.closeDialog },
+      } satisfies Partial<ModalProps>,
+    },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': labels.closeNotification },
+      } satisfies Partial<NotificationProps>,
+    },
+  };
+}
 
 /** Contrast comes first: Mantine's default shade 6 puts white text at about 3.6:1 on blue. */
 export const theme = createTheme({
@@ -16,23 +41,13 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
-  components: {
-    // Plain objects instead of Modal.extend(): importing the components here would pull them
-    // into the login bundle.
-    Modal: {
-      defaultProps: {
-        // react-remove-scroll locks scrolling by injecting a <style> element, which the CSP blocks.
-        lockScroll: false,
-        closeButtonProps: { 'aria-label': 'Close dialog' },
-      } satisfies Partial<ModalProps>,
-    },
-    Notification: {
-      defaultProps: {
-        closeButtonProps: { 'aria-label': 'Close notification' },
-      } satisfies Partial<NotificationProps>,
-    },
-  },
+  components: components({ closeDialog: 'Close dialog', closeNotification: 'Close notification' }),
 });
+
+/** The theme with the close buttons named in the current language (issue 16). */
+export function themeWithLabels(labels: CloseLabels): MantineThemeOverride {
+  return { ...theme, components: components(labels) };
+}
 
 /**
  * Variables that the shade-8 theme still leaves below 4.5:1 on white (dimmed and placeholder use

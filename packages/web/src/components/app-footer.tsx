@@ -1,10 +1,12 @@
+import { useTranslations } from 'use-intl';
 import { getBranding } from '../lib/branding';
 import classes from './page-layout.module.css';
 
 export function AppFooter() {
+  const t = useTranslations('app');
   return (
     <footer className={classes.footer}>
-      <p>© 2023 {getBranding().name}. All rights reserved.</p>
+      <p>{t('footer', { name: getBranding().name })}</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { paths } from '../lib/paths';
 import { PageLayout } from './page-layout';
 
@@ -8,13 +9,14 @@ import { PageLayout } from './page-layout';
  * replaced the hashed chunks: reloading fetches the new ones.
  */
 function ErrorPage() {
+  const t = useTranslations('app');
   return (
-    <PageLayout title="Something went wrong" withAccountActions={false}>
-      <Text mb="md">This page could not be shown. Reloading usually helps.</Text>
+    <PageLayout title={t('errorTitle')} withAccountActions={false}>
+      <Text mb="md">{t('errorText')}</Text>
       <Group>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
         {/* A plain link: the router state may be what failed. */}
-        <Anchor href={paths.login}>Go to the home page</Anchor>
+        <Anchor href={paths.login}>{t('home')}</Anchor>
       </Group>
     </PageLayout>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { getBranding } from '../lib/branding';
 
 const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
@@ -8,11 +9,12 @@ const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
  */
 export function GrievanceContact({ className }: { className?: string }) {
   const { grievanceName, grievanceEmail, grievancePhone } = getBranding();
+  const t = useTranslations('app');
   if (!grievanceName && !grievanceEmail && !grievancePhone) return null;
   return (
     <div role="group" aria-labelledby="grievance-officer" className={className}>
       <p id="grievance-officer">
-        <strong>Grievance officer</strong>
+        <strong>{t('grievanceOfficer')}</strong>
       </p>
       <p>
         {grievanceName}

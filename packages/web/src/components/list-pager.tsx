@@ -1,5 +1,6 @@
 import { Button, NativeSelect, Text } from '@mantine/core';
 import { PAGE_SIZES } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
 import classes from './list-controls.module.css';
 
 /** Previous / next page and the page size of a list (its state lives in the URL). */
@@ -16,19 +17,18 @@ export function ListPager({
   onPage: (page: number) => void;
   onSize: (size: number) => void;
 }) {
+  const t = useTranslations('common');
   return (
-    <nav aria-label="Pages" className={`${classes.pager} no-print`}>
+    <nav aria-label={t('pages')} className={`${classes.pager} no-print`}>
       <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {t('previousPage')}
       </Button>
-      <Text>
-        Page {page} of {pages}
-      </Text>
+      <Text>{t('pageOf', { page, pages })}</Text>
       <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        {t('nextPage')}
       </Button>
       <NativeSelect
-        label="Rows per page"
+        label={t('rowsPerPage')}
         className={classes.pageSize}
         value={String(size)}
         data={PAGE_SIZES.map(String)}

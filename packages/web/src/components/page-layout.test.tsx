@@ -4,6 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../i18n/i18n-provider';
 import { OFFLINE_STATUS, PageLayout, PageStatus } from './page-layout';
 
 function Screens() {
@@ -27,9 +28,11 @@ function FirstScreen({ onOpen }: { onOpen: () => void }) {
 
 function renderLayout(ui: React.ReactNode) {
   return render(
-    <MantineProvider env="test">
-      <MemoryRouter>{ui}</MemoryRouter>
-    </MantineProvider>,
+    <I18nProvider>
+      <MantineProvider env="test">
+        <MemoryRouter>{ui}</MemoryRouter>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 
@@ -54,13 +57,15 @@ describe('PageLayout (issue 15)', () => {
     const field = screen.getByRole('textbox', { name: 'Field' });
     field.focus();
     rerender(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <PageLayout title="Two" withAccountActions={false}>
-            <input aria-label="Field" />
-          </PageLayout>
-        </MemoryRouter>
-      </MantineProvider>,
+      <I18nProvider>
+        <MantineProvider env="test">
+          <MemoryRouter>
+            <PageLayout title="Two" withAccountActions={false}>
+              <input aria-label="Field" />
+            </PageLayout>
+          </MemoryRouter>
+        </MantineProvider>
+      </I18nProvider>,
     );
     expect(screen.getByRole('textbox', { name: 'Field' })).toHaveFocus();
   });
@@ -94,7 +99,11 @@ describe('PageLayout (issue 15)', () => {
   });
 
   it('says the device is offline instead of loading for ever, and loads again online', () => {
-    render(<PageStatus />);
+    render(
+      <I18nProvider>
+        <PageStatus />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     act(() => onlineManager.setOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_STATUS);

@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import { PRODUCT_TITLE } from '@pragati/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { AppFooter } from './app-footer';
 import { AppHeader, type AppHeaderProps } from './app-header';
 import classes from './page-layout.module.css';
@@ -47,6 +48,7 @@ export function PageLayout({
   ...header
 }: PageLayoutProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const t = useTranslations('common');
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_TITLE}`;
   }, [title]);
@@ -58,7 +60,7 @@ export function PageLayout({
   return (
     <div className={classes.page}>
       <a className={`${classes.skipLink} no-print`} href={`#${MAIN_ID}`} onClick={skipToMain}>
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <AppHeader {...header} />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
@@ -85,7 +87,7 @@ export function PageLayout({
   );
 }
 
-/** What a screen says instead of "Loading..." while the device has no connection. */
+/** What a screen says instead of "Loading..." while the device has no connection (English; `common.offline`). */
 export const OFFLINE_STATUS = 'No connection: this will load when the device is back online.';
 
 const subscribeOnline = (notify: () => void) => onlineManager.subscribe(notify);
@@ -95,11 +97,12 @@ const isOnline = () => onlineManager.isOnline();
  * Placeholder while a screen's code or data loads. Offline, TanStack holds its queries until the
  * connection returns: the placeholder says so instead of loading for ever (issue 15).
  */
-export function PageStatus({ children = 'Loading...' }: { children?: ReactNode }) {
+export function PageStatus({ children }: { children?: ReactNode }) {
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const t = useTranslations('common');
   return (
     <p role="status" className={classes.status}>
-      {online ? children : OFFLINE_STATUS}
+      {online ? (children ?? t('loading')) : t('offline')}
     </p>
   );
 }

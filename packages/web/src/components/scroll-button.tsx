@@ -1,5 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import classes from './page-layout.module.css';
 
 /** Spec section 9: past 50 px of scrolling the button turns from "down" to "up". */
@@ -80,6 +81,7 @@ const PLACEMENT_CLASS: Record<ScrollPlacement, string | undefined> = {
 /** The spec's control that jumps to the bottom of a long page, or back to the top. */
 export function ScrollButton({ placement = 'float' }: { placement?: ScrollPlacement }) {
   const state = useScrollState();
+  const t = useTranslations('common');
 
   if (!state.scrollable && !state.scrolled) return null;
   const up = placement === 'float' ? state.scrolled : placement === 'bottom';
@@ -89,7 +91,7 @@ export function ScrollButton({ placement = 'float' }: { placement?: ScrollPlacem
       size="xl"
       radius="xl"
       variant={placement === 'float' ? 'filled' : 'default'}
-      aria-label={up ? 'Scroll to top' : 'Scroll to bottom'}
+      aria-label={up ? t('scrollToTop') : t('scrollToBottom')}
       onClick={() =>
         window.scrollTo({
           top: up ? 0 : document.documentElement.scrollHeight,

@@ -5,7 +5,7 @@ import {
   type ErrorResponse,
 } from '@pragati/domain';
 import type { ZodType } from 'zod';
-import { currentLocale, msg } from '../i18n/locale-state';
+import { currentLocale, msg, translate } from '../i18n/locale-state';
 import { getBranding } from './branding';
 import { loadFirstScreenSchemas } from './lazy-schemas';
 import { navigate } from './navigator';
@@ -107,6 +107,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The client's own words in the user's language; English before the catalog has loaded. */
+function text(
+  key: 'common.requestFailed' | 'common.unexpectedResponse',
+  english: string,
+  values?: Record<string, number>,
+): string {
+  try {
+    return translate()(key, values);
+  } catch {
+    return english;
+  }
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const { errorResponseSchema } = await loadFirstScreenSchemas();
@@ -118,8 +131,15 @@ async function toApiError(response: Response): Promise<ApiError> {
       ? LOGIN_MESSAGES.sessionExpired
       : response.status >= 500
         ? CONNECTION_MESSAGES.server
-        : `Request failed (${response.status})`;
-  const message = fields.msg || fields.message || msg(fallback);
+        : null;
+  const message =
+    fields.msg ||
+    fields.message ||
+    (fallback
+      ? msg(fallback)
+      : text('common.requestFailed', `Request failed (${response.status})`, {
+          status: response.status,
+        }));
   return new ApiError(response.status, message, fields.code, fields.issues, body);
 }
 
@@ -175,7 +195,11 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
   const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
-    throw new ApiError(response.status, 'Unexpected response from the server.', 'INVALID_RESPONSE');
+    throw new ApiError(
+      response.status,
+      text('common.unexpectedResponse', 'Unexpected response from the server.'),
+      'INVALID_RESPONSE',
+    );
   }
   return parsed.data;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslations } from 'use-intl';
 import { PrincipalHome } from '../../features/principal/components/principal-home';
 
 // Its own chunk, so the home's heading and buttons never wait for the overview's code.
@@ -8,10 +9,11 @@ const ClassOverview = lazy(async () => ({
 
 // Features do not import each other: the home takes the overview from here (issue 14 part 4).
 export function PrincipalHomeScreen() {
+  const t = useTranslations('app');
   return (
     <PrincipalHome
       overview={
-        <Suspense fallback={<p role="status">Loading the classes...</p>}>
+        <Suspense fallback={<p role="status">{t('loadingClasses')}</p>}>
           <ClassOverview role="principal" />
         </Suspense>
       }

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -11,69 +12,70 @@ import { TeachersPanel } from './teachers-panel';
 /** `overview`: the classes at a glance (features/overview), composed in by the app. */
 export function AdminHome({ overview }: { overview?: ReactNode }) {
   const session = readSession();
+  const t = useTranslations('admin');
   return (
-    <PageLayout title="Admin Home" userId={session?.userId}>
+    <PageLayout title={t('title')} userId={session?.userId}>
       {overview}
       <div className={classes.panels}>
         <TeachersPanel />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="students">
           <Title order={2} id="students" className={classes.panelTitle}>
-            Students
+            {t('students')}
           </Title>
           <Group>
-            <Button component={Link} to={paths.admin.addStudents} aria-label="Register student">
-              Register
+            <Button component={Link} to={paths.admin.addStudents} aria-label={t('registerStudent')}>
+              {t('register')}
             </Button>
             <Button
               component={Link}
               to={paths.admin.viewStudents}
               variant="default"
-              aria-label="View students"
+              aria-label={t('viewStudents')}
             >
-              View
+              {t('view')}
             </Button>
             <Button component={Link} to={paths.admin.importStudents} variant="default">
-              Import from a sheet
+              {t('importStudents')}
             </Button>
             <Button component={Link} to={paths.admin.consentNotice} variant="default">
-              Consent notice
+              {t('consentNotice')}
             </Button>
           </Group>
         </Card>
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="questions">
           <Title order={2} id="questions" className={classes.panelTitle}>
-            Question Bank
+            {t('questionBank')}
           </Title>
           <Group>
-            <Button component={Link} to={paths.admin.questions} aria-label="Open question bank">
-              Open
+            <Button component={Link} to={paths.admin.questions} aria-label={t('openQuestionBank')}>
+              {t('open')}
             </Button>
           </Group>
         </Card>
         <StaffAccountsPanel />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="backup">
           <Title order={2} id="backup" className={classes.panelTitle}>
-            Backup
+            {t('backup')}
           </Title>
           <Text size="sm" mb="sm">
-            Download an encrypted copy of every record, to keep somewhere safe.
+            {t('backupText')}
           </Text>
           <Group>
             <Button component={Link} to={paths.admin.backup}>
-              Make a backup
+              {t('makeBackup')}
             </Button>
           </Group>
         </Card>
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="audit">
           <Title order={2} id="audit" className={classes.panelTitle}>
-            Audit Log
+            {t('audit')}
           </Title>
           <Text size="sm" mb="sm">
-            Who signed in, changed or viewed what, and when; filter and export it.
+            {t('auditText')}
           </Text>
           <Group>
             <Button component={Link} to={paths.admin.audit}>
-              Open audit log
+              {t('openAudit')}
             </Button>
           </Group>
         </Card>

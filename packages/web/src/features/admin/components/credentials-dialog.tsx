@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import type { Credential } from '@pragati/domain';
 import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { toast } from '../../../lib/toast';
 import { useCredentialsSheet } from '../api/credentials-sheet';
 import classes from './teachers-admin.module.css';
@@ -24,12 +25,14 @@ export function CredentialsDialog({
   onContinue: () => void;
 }) {
   const sheet = useCredentialsSheet();
+  const t = useTranslations('admin');
+  const common = useTranslations('common');
   const [downloaded, setDownloaded] = useState(false);
 
   const onDownload = () =>
     sheet.mutate(credentials, {
       onSuccess: () => setDownloaded(true),
-      onError: (error) => toast.error(error.message || 'The sheet could not be made.'),
+      onError: (error) => toast.error(error.message || t('sheetFailed')),
     });
 
   const onDone = () => {
@@ -51,19 +54,14 @@ export function CredentialsDialog({
       {children}
       {credentials.length > 0 && (
         <>
-          <Text className={classes.note}>
-            These temporary passwords are shown only this once. Download the sheet to print it, or
-            note them now. Each teacher sets their own password at first login.
-          </Text>
+          <Text className={classes.note}>{t('credentialsNote')}</Text>
           <div className={classes.credentialsWrap}>
             <Table withTableBorder striped>
-              <Table.Caption className={classes.caption}>
-                New accounts and temporary passwords
-              </Table.Caption>
+              <Table.Caption className={classes.caption}>{t('credentialsCaption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">User ID</Table.Th>
-                  <Table.Th scope="col">Temporary password</Table.Th>
+                  <Table.Th scope="col">{t('userId')}</Table.Th>
+                  <Table.Th scope="col">{t('temporaryPassword')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -81,10 +79,10 @@ export function CredentialsDialog({
       <Group justify="flex-end">
         {credentials.length > 0 && (
           <Button variant="default" onClick={onDownload} loading={sheet.isPending}>
-            {downloaded ? 'Download the sheet again' : 'Download credentials sheet (.xlsx)'}
+            {downloaded ? t('downloadSheetAgain') : t('downloadSheet')}
           </Button>
         )}
-        <Button onClick={onDone}>Continue</Button>
+        <Button onClick={onDone}>{common('continue')}</Button>
       </Group>
     </Modal>
   );

@@ -1,16 +1,11 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
 import type { PendingTeacher } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
 import type { PendingTeacherEdit } from '../api/edit-pending-teacher';
 import classes from './teachers-admin.module.css';
 
 type Field = 'teacherId' | 'teacherName' | 'email' | 'teacherMNo' | 'classId';
-const FIELDS: { field: Field; label: string }[] = [
-  { field: 'teacherId', label: 'ID' },
-  { field: 'teacherName', label: 'Name' },
-  { field: 'email', label: 'Email' },
-  { field: 'teacherMNo', label: 'Mobile' },
-  { field: 'classId', label: 'Class ID' },
-];
+const FIELDS: Field[] = ['teacherId', 'teacherName', 'email', 'teacherMNo', 'classId'];
 
 /** One pending row: text, or inputs while it is edited (spec: editing makes its inputs editable). */
 export function PendingTeacherRow({
@@ -34,17 +29,19 @@ export function PendingTeacherRow({
   onSave: () => void;
   onDelete: () => void;
 }) {
-  const name = record.teacherId || `row ${rowNumber}`;
+  const t = useTranslations('admin');
+  const common = useTranslations('common');
+  const name = record.teacherId || t('rowName', { number: rowNumber });
   const shown = (field: Field) => (field === 'classId' ? record.classId.join(', ') : record[field]);
 
   return (
     <Table.Tr>
-      {FIELDS.map(({ field, label }) => (
+      {FIELDS.map((field) => (
         <Table.Td key={field}>
           {draft ? (
             <TextInput
               className={classes.cellInput}
-              aria-label={`${label} (${name})`}
+              aria-label={common('fieldOf', { label: t(`columns.${field}`), name })}
               value={draft[field]}
               onChange={(event) => onChange({ ...draft, [field]: event.currentTarget.value })}
             />
@@ -58,26 +55,41 @@ export function PendingTeacherRow({
         <Group gap="xs" wrap="nowrap">
           {draft ? (
             <>
-              <Button size="xs" onClick={onSave} loading={saving} aria-label={`Save ${name}`}>
-                Save
+              <Button
+                size="xs"
+                onClick={onSave}
+                loading={saving}
+                aria-label={common('saveItem', { name })}
+              >
+                {common('save')}
               </Button>
-              <Button size="xs" variant="default" onClick={onCancel} aria-label={`Cancel ${name}`}>
-                Cancel
+              <Button
+                size="xs"
+                variant="default"
+                onClick={onCancel}
+                aria-label={common('cancelItem', { name })}
+              >
+                {common('cancel')}
               </Button>
             </>
           ) : (
             <>
-              <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
-                Edit
+              <Button
+                size="xs"
+                variant="default"
+                onClick={onEdit}
+                aria-label={common('editItem', { name })}
+              >
+                {common('edit')}
               </Button>
               <Button
                 size="xs"
                 variant="default"
                 color="red"
                 onClick={onDelete}
-                aria-label={`Delete ${name}`}
+                aria-label={common('deleteItem', { name })}
               >
-                Delete
+                {common('delete')}
               </Button>
             </>
           )}

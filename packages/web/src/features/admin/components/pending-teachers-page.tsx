@@ -6,7 +6,9 @@ import {
 } from '@pragati/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -36,6 +38,9 @@ export function PendingTeachersPage() {
   const [draft, setDraft] = useState<PendingTeacherEdit | null>(null);
   const [registered, setRegistered] = useState<EditPendingTeacherResponse | null>(null);
   const [toDelete, setToDelete] = useState<PendingTeacher | null>(null);
+  const t = useTranslations('admin');
+  const common = useTranslations('common');
+  const m = useMsg();
 
   const empty = pending.data?.count === 0;
   useEffect(() => {
@@ -69,25 +74,28 @@ export function PendingTeachersPage() {
 
   let body;
   if (pending.isPending) body = <PageStatus />;
-  else if (pending.isError) body = <p className={classes.error}>Error: {pending.error.message}</p>;
-  else if (empty) body = <PageStatus>{TEACHER_MESSAGES.noPending}</PageStatus>;
+  else if (pending.isError)
+    body = (
+      <p className={classes.error}>{common('errorText', { message: pending.error.message })}</p>
+    );
+  else if (empty) body = <PageStatus>{m(TEACHER_MESSAGES.noPending)}</PageStatus>;
   else
     body = (
       <div className={classes.tableWrap}>
         <Table withTableBorder striped className={classes.table}>
           <Table.Caption className={classes.caption}>
-            {pending.data.count} upload {pending.data.count === 1 ? 'row' : 'rows'} to fix
+            {t('pendingCaption', { count: pending.data.count })}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">ID</Table.Th>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Mobile</Table.Th>
-              <Table.Th scope="col">Class ID</Table.Th>
-              <Table.Th scope="col">Error</Table.Th>
+              <Table.Th scope="col">{t('columns.teacherId')}</Table.Th>
+              <Table.Th scope="col">{t('columns.teacherName')}</Table.Th>
+              <Table.Th scope="col">{t('columns.email')}</Table.Th>
+              <Table.Th scope="col">{t('columns.teacherMNo')}</Table.Th>
+              <Table.Th scope="col">{t('columns.classId')}</Table.Th>
+              <Table.Th scope="col">{t('columns.error')}</Table.Th>
               <Table.Th scope="col" className="no-print">
-                Actions
+                {t('columns.actions')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -112,14 +120,14 @@ export function PendingTeachersPage() {
     );
 
   return (
-    <PageLayout title="Teacher Upload Errors" userId={session?.userId} backTo={paths.admin.home}>
-      <Alert color="blue" mb="md" title="Note" classNames={{ title: classes.alertTitle }}>
-        {TEACHER_MESSAGES.classNote}
+    <PageLayout title={t('pendingTitle')} userId={session?.userId} backTo={paths.admin.home}>
+      <Alert color="blue" mb="md" title={t('note')} classNames={{ title: classes.alertTitle }}>
+        {m(TEACHER_MESSAGES.classNote)}
       </Alert>
       {body}
       <CredentialsDialog
         opened={registered !== null}
-        title="Teacher registered"
+        title={t('teacherRegistered')}
         credentials={registered?.credentials ?? []}
         onContinue={() => {
           if (registered) toast.success(registered.msg);
@@ -131,19 +139,20 @@ export function PendingTeachersPage() {
       <Modal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
-        title="Delete pending row"
+        title={t('deletePendingRow')}
         centered
       >
         <Text mb="md">
-          Delete the pending row {toDelete?.teacherId ? `of ${toDelete.teacherId}` : ''}? It will
-          not be registered.
+          {toDelete?.teacherId
+            ? t('deletePendingOf', { id: toDelete.teacherId })
+            : t('deletePending')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setToDelete(null)}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button color="red" onClick={onDelete} loading={remove.isPending}>
-            Delete pending row
+            {t('deletePendingRow')}
           </Button>
         </Group>
       </Modal>

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { RESET_MESSAGES, type Role, sameLoginId } from '@pragati/domain';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
 import { PasswordField } from '../../../components/password-field';
+import { useMsg } from '../../../i18n/i18n-provider';
+import { msg } from '../../../i18n/locale-state';
 import { ApiError } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -30,6 +33,10 @@ const PASSWORD_FIELD_MESSAGES: string[] = [
   RESET_MESSAGES.wrongPassword,
 ];
 
+/** The server's answers arrive in the user's language: compare with both wordings. */
+const isPasswordMessage = (text: string) =>
+  PASSWORD_FIELD_MESSAGES.some((known) => text === known || text === msg(known));
+
 /**
  * Spec: Reset Password modal (admin), two steps: the user's id, then the admin's own password.
  * Decisions §2: the result is a temporary password, shown here once. Closing resets everything.
@@ -47,6 +54,9 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
   const passwordRef = useRef<HTMLInputElement>(null);
   const check = useCheckUserForReset();
   const confirm = useResetPasswordConfirm();
+  const t = useTranslations('admin');
+  const common = useTranslations('common');
+  const m = useMsg();
 
   const close = () => {
     setStep({ kind: 'user' });
@@ -105,29 +115,29 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
         onError: (failure) => {
           const message = resetFailure(failure);
           setError(message);
-          if (PASSWORD_FIELD_MESSAGES.includes(message)) passwordRef.current?.focus();
+          if (isPasswordMessage(message)) passwordRef.current?.focus();
         },
       },
     );
   };
 
-  const userIdError = idError && idError.userId === userId.trim() ? idError.message : undefined;
+  const userIdError = idError && idError.userId === userId.trim() ? m(idError.message) : undefined;
   // Errors about the password go on its field; others (the server failed) in a line of their own.
-  const passwordError = error && PASSWORD_FIELD_MESSAGES.includes(error) ? error : undefined;
+  const passwordError = error && isPasswordMessage(error) ? m(error) : undefined;
   const errorLine = error && !passwordError && (
     <p role="alert" className={classes.error}>
-      {error}
+      {m(error)}
     </p>
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Reset Password" centered>
+    <Modal opened={opened} onClose={close} title={t('resetPassword')} centered>
       {step.kind === 'user' && (
         <form onSubmit={onCheck} noValidate>
           <Stack gap="md">
             <TextInput
               ref={userIdRef}
-              label="User ID"
+              label={t('userId')}
               error={userIdError}
               value={userId}
               onChange={(event) => setUserId(event.currentTarget.value)}
@@ -136,10 +146,10 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {common('cancel')}
               </Button>
               <Button type="submit" loading={check.isPending}>
-                Next
+                {common('next')}
               </Button>
             </Group>
           </Stack>
@@ -150,24 +160,24 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
           <Stack gap="md">
             <dl className={classes.note}>
               <Text component="dt" fw={600}>
-                User ID
+                {t('userId')}
               </Text>
               <Text component="dd" ml={0} mb="xs">
                 {step.userId}
               </Text>
               <Text component="dt" fw={600}>
-                Role
+                {t('role')}
               </Text>
               <Text component="dd" ml={0}>
-                {step.role}
+                {common(`roles.${step.role}`)}
               </Text>
             </dl>
             <PasswordField
               ref={passwordRef}
               error={passwordError}
-              label="Your password"
-              description="Confirm the reset with your own password."
-              toggleLabel="Show your password"
+              label={t('yourPassword')}
+              description={t('confirmReset')}
+              toggleLabel={t('showYourPassword')}
               autoComplete="current-password"
               value={password}
               onChange={(event) => {
@@ -187,10 +197,10 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
                   setStep({ kind: 'user' });
                 }}
               >
-                Back
+                {common('back')}
               </Button>
               <Button type="submit" loading={confirm.isPending}>
-                Reset Password
+                {t('resetPassword')}
               </Button>
             </Group>
           </Stack>
@@ -199,20 +209,20 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
       {step.kind === 'done' && (
         <Stack gap="md">
           <p role="status" className={classes.note}>
-            <strong>{RESET_MESSAGES.success}</strong>
+            <strong>{m(RESET_MESSAGES.success)}</strong>
           </p>
           <Text>
-            Temporary password for <strong>{step.userId}</strong>:
+            {t.rich('temporaryPasswordFor', {
+              userId: step.userId,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </Text>
           <p className={classes.password} data-testid="temporary-password">
             {step.temporaryPassword}
           </p>
-          <Text size="sm">
-            It is shown only this once. The user sets their own password at first login; their open
-            sessions have ended.
-          </Text>
+          <Text size="sm">{t('shownOnce')}</Text>
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{common('done')}</Button>
           </Group>
         </Stack>
       )}

@@ -1,14 +1,11 @@
 import { Alert, Button, Card, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { STAFF_ACCOUNT_MESSAGES, type StaffAccountResponse, type StaffRole } from '@pragati/domain';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { useCreateStaffAccount } from '../api/create-staff-account';
 import homeClasses from './admin-home.module.css';
 import classes from './teachers-admin.module.css';
-
-const ROLE_OPTIONS: { value: StaffRole; label: string }[] = [
-  { value: 'principal', label: 'Principal' },
-  { value: 'admin', label: 'Admin' },
-];
 
 /**
  * Decisions §2: principal and admin accounts, each with a temporary password shown once. Issue 14
@@ -23,6 +20,13 @@ export function StaffAccountsPanel() {
   const [created, setCreated] = useState<StaffAccountResponse | null>(null);
   const create = useCreateStaffAccount();
   const userIdRef = useRef<HTMLInputElement>(null);
+  const t = useTranslations('admin');
+  const common = useTranslations('common');
+  const m = useMsg();
+  const roleOptions: { value: StaffRole; label: string }[] = [
+    { value: 'principal', label: t('rolePrincipal') },
+    { value: 'admin', label: t('roleAdmin') },
+  ];
 
   const refuse = (message: string, id: string) => {
     setError({ message, userId: id });
@@ -50,34 +54,33 @@ export function StaffAccountsPanel() {
     setCreated(null);
     userIdRef.current?.focus();
   };
-  const fieldError = error && error.userId === userId.trim() ? error.message : undefined;
+  const fieldError = error && error.userId === userId.trim() ? m(error.message) : undefined;
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="staff">
       <Title order={2} id="staff" className={homeClasses.panelTitle}>
-        Staff Accounts
+        {t('staffTitle')}
       </Title>
       <Text size="sm" mb="sm">
-        Create a principal or admin account. The new user signs in with a temporary password and
-        sets their own.
+        {t('staffText')}
       </Text>
       <form onSubmit={onSubmit} noValidate className={classes.staffForm}>
         <TextInput
           ref={userIdRef}
-          label="New user ID"
+          label={t('newUserId')}
           error={fieldError}
           value={userId}
           onChange={(event) => setUserId(event.currentTarget.value)}
           autoComplete="off"
         />
         <NativeSelect
-          label="Role"
-          data={ROLE_OPTIONS}
+          label={t('role')}
+          data={roleOptions}
           value={role}
           onChange={(event) => setRole(event.currentTarget.value as StaffRole)}
         />
         <Button type="submit" loading={create.isPending}>
-          Create account
+          {t('createAccount')}
         </Button>
       </form>
       <div role="status" aria-live="polite">
@@ -85,18 +88,18 @@ export function StaffAccountsPanel() {
           <Alert
             color="green"
             mt="md"
-            title={STAFF_ACCOUNT_MESSAGES.created(created.userId)}
+            title={m(STAFF_ACCOUNT_MESSAGES.created(created.userId))}
             classNames={{ title: classes.alertTitle }}
           >
             <Text size="sm">
-              Role: {created.role}. Temporary password (shown only this once):{' '}
+              {t('staffCreated', { role: common(`roles.${created.role}`) })}{' '}
               <span className={classes.password} data-testid="staff-temporary-password">
                 {created.temporaryPassword}
               </span>
             </Text>
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={dismiss}>
-                Done
+                {common('done')}
               </Button>
             </Group>
           </Alert>

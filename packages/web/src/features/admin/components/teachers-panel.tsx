@@ -2,6 +2,7 @@ import { Button, Card, Group, Title } from '@mantine/core';
 import { TEACHER_MESSAGES, type RegisterTeachersResponse } from '@pragati/domain';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useDownloadTeacherTemplate } from '../api/download-teacher-template';
@@ -11,29 +12,16 @@ import { CredentialsDialog } from './credentials-dialog';
 import { ResetPasswordModal } from './reset-password-modal';
 import classes from './teachers-admin.module.css';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function UploadCounts({ result }: { result: RegisterTeachersResponse }) {
+  const t = useTranslations('admin');
   return (
     <ul className={classes.counts}>
-      <li>{count(result.registered, 'teacher registered', 'teachers registered')}</li>
-      <li>
-        {count(result.pending, 'row with errors', 'rows with errors')} (see View Upload Errors)
-      </li>
+      <li>{t('registeredCount', { count: result.registered })}</li>
+      <li>{t('pendingCount', { count: result.pending })}</li>
       {result.alreadyRegistered > 0 && (
-        <li>
-          {count(result.alreadyRegistered, 'row already registered', 'rows already registered')}
-        </li>
+        <li>{t('alreadyCount', { count: result.alreadyRegistered })}</li>
       )}
-      {result.reissued > 0 && (
-        <li>
-          {count(
-            result.reissued,
-            'teacher who had never signed in got a new temporary password',
-            'teachers who had never signed in got new temporary passwords',
-          )}
-        </li>
-      )}
+      {result.reissued > 0 && <li>{t('reissuedCount', { count: result.reissued })}</li>}
     </ul>
   );
 }
@@ -51,10 +39,11 @@ export function TeachersPanel() {
   const [resetOpen, setResetOpen] = useState(false);
   const template = useDownloadTeacherTemplate();
   const register = useRegisterTeachers();
+  const t = useTranslations('admin');
 
   const onDownload = () =>
     template.mutate(undefined, {
-      onError: (error) => toast.error(error.message || 'The template could not be downloaded.'),
+      onError: (error) => toast.error(error.message || t('templateFailed')),
     });
 
   const onRegister = () => {
@@ -78,25 +67,25 @@ export function TeachersPanel() {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="teachers">
       <Title order={2} id="teachers" className={homeClasses.panelTitle}>
-        Teachers
+        {t('teachers')}
       </Title>
       <Group>
-        <Button component={Link} to={paths.admin.viewTeachers} aria-label="View teachers">
-          View
+        <Button component={Link} to={paths.admin.viewTeachers} aria-label={t('viewTeachers')}>
+          {t('view')}
         </Button>
         <Button component={Link} to={paths.admin.editTeachers} variant="default">
-          View Upload Errors
+          {t('viewUploadErrors')}
         </Button>
         <Button variant="default" onClick={onDownload} loading={template.isPending}>
-          Download Spreadsheet
+          {t('downloadSpreadsheet')}
         </Button>
         <Button variant="default" onClick={() => setResetOpen(true)}>
-          Reset Password
+          {t('resetPassword')}
         </Button>
       </Group>
       <div className={classes.fileRow}>
         <label className={classes.fileField} htmlFor={inputId}>
-          Teacher spreadsheet (.xlsx)
+          {t('spreadsheet')}
           <input
             key={inputKey}
             ref={input}
@@ -105,24 +94,26 @@ export function TeachersPanel() {
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           />
         </label>
-        <Button onClick={onRegister} loading={register.isPending} aria-label="Register teachers">
-          Register
+        <Button
+          onClick={onRegister}
+          loading={register.isPending}
+          aria-label={t('registerTeachers')}
+        >
+          {t('register')}
         </Button>
       </div>
       <div role="status" aria-live="polite">
         {register.isPending && (
           <div className={classes.progress}>
             {/* No value: an indeterminate bar; the server reports only when it is done. */}
-            <progress className={classes.progressBar} aria-label="Upload progress" />
-            <p className={classes.progressText}>
-              Uploading and registering teachers… a large sheet takes a few seconds.
-            </p>
+            <progress className={classes.progressBar} aria-label={t('uploadProgress')} />
+            <p className={classes.progressText}>{t('uploading')}</p>
           </div>
         )}
       </div>
       <CredentialsDialog
         opened={result !== null}
-        title="Upload result"
+        title={t('uploadResult')}
         credentials={result?.credentials ?? []}
         onContinue={onContinue}
       >

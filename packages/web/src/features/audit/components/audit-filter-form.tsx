@@ -6,12 +6,16 @@ import {
   auditExportQuerySchema,
 } from '@pragati/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { apiFilters, EMPTY_FILTERS, type FilterKey, type FilterValues } from '../state/audit-view';
 import classes from './audit-page.module.css';
 
-const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+/** The actions by name in the user's language, in that language's order. */
+const actionOptions = (m: (text: string) => string, locale: string) =>
+  Object.entries(AUDIT_ACTION_LABELS)
+    .map(([value, label]) => ({ value, label: m(label) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 
 type Errors = Partial<Record<FilterKey, string>>;
 
@@ -43,6 +47,9 @@ export function AuditFilterForm({
 }) {
   const [values, setValues] = useState(applied);
   const [errors, setErrors] = useState<Errors>({});
+  const t = useTranslations('audit');
+  const m = useMsg();
+  const locale = useLocale();
   const refs = useRef<Partial<Record<FilterKey, HTMLInputElement | HTMLSelectElement | null>>>({});
   // Back and Forward change the applied filters: the form follows them.
   useEffect(() => {
@@ -52,7 +59,7 @@ export function AuditFilterForm({
 
   const field = (key: FilterKey) => ({
     value: values[key],
-    error: errors[key],
+    error: errors[key] && m(errors[key]),
     'aria-invalid': Boolean(errors[key]) || undefined,
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
@@ -70,20 +77,21 @@ export function AuditFilterForm({
   };
 
   // An action from an edited address that has no name yet is still offered, as its code.
-  const actionOptions =
+  const known = actionOptions(m, locale);
+  const options =
     values.action && !(values.action in AUDIT_ACTION_LABELS)
-      ? [...ACTION_OPTIONS, { value: values.action, label: values.action }]
-      : ACTION_OPTIONS;
+      ? [...known, { value: values.action, label: values.action }]
+      : known;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Filter the audit log" className="no-print">
+    <form onSubmit={submit} noValidate aria-label={t('filterLabel')} className="no-print">
       <div className={classes.filters}>
         <TextInput
           ref={(el) => {
             refs.current.actor = el;
           }}
-          label="Who (user ID)"
-          description="Part of the ID is enough."
+          label={t('whoField')}
+          description={t('whoHint')}
           autoComplete="off"
           {...field('actor')}
         />
@@ -91,16 +99,16 @@ export function AuditFilterForm({
           ref={(el) => {
             refs.current.action = el;
           }}
-          label="Action"
-          data={[{ value: '', label: 'Any action' }, ...actionOptions]}
+          label={t('action')}
+          data={[{ value: '', label: t('anyAction') }, ...options]}
           {...field('action')}
         />
         <TextInput
           ref={(el) => {
             refs.current.target = el;
           }}
-          label="Target"
-          description="Registration number or user ID; part is enough."
+          label={t('target')}
+          description={t('targetHint')}
           autoComplete="off"
           {...field('target')}
         />
@@ -108,10 +116,10 @@ export function AuditFilterForm({
           ref={(el) => {
             refs.current.outcome = el;
           }}
-          label="Outcome"
+          label={t('outcome')}
           data={[
-            { value: '', label: 'Any outcome' },
-            ...AUDIT_OUTCOMES.map((value) => ({ value, label: AUDIT_OUTCOME_LABELS[value] })),
+            { value: '', label: t('anyOutcome') },
+            ...AUDIT_OUTCOMES.map((value) => ({ value, label: m(AUDIT_OUTCOME_LABELS[value]) })),
           ]}
           {...field('outcome')}
         />
@@ -120,8 +128,8 @@ export function AuditFilterForm({
             refs.current.from = el;
           }}
           type="date"
-          label="From (date)"
-          description="India time, from the start of the day."
+          label={t('from')}
+          description={t('fromHint')}
           {...field('from')}
         />
         <TextInput
@@ -129,13 +137,13 @@ export function AuditFilterForm({
             refs.current.to = el;
           }}
           type="date"
-          label="To (date)"
-          description="India time, to the end of the day."
+          label={t('to')}
+          description={t('toHint')}
           {...field('to')}
         />
       </div>
       <Group mt="md">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('apply')}</Button>
         <Button
           variant="default"
           onClick={() => {
@@ -144,7 +152,7 @@ export function AuditFilterForm({
             onApply(EMPTY_FILTERS);
           }}
         >
-          Clear filters
+          {t('clear')}
         </Button>
       </Group>
     </form>

@@ -2,7 +2,9 @@ import { Alert, Button, NativeSelect, Text } from '@mantine/core';
 import { AUDIT_MESSAGES } from '@pragati/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLocale, useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
+import { msg } from '../../../i18n/locale-state';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -20,11 +22,9 @@ import { AuditFilterForm } from './audit-filter-form';
 import classes from './audit-page.module.css';
 import { AuditTable } from './audit-table';
 
-const number = new Intl.NumberFormat('en-IN');
-
 /** A refusal names what to change (the server's message); anything else says what to do. */
 const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+  error instanceof ApiError && error.status === 400 ? error.message : msg(fallback);
 
 /**
  * Decisions §9: the admin reads and filters the append-only audit log, page by page, and exports
@@ -43,6 +43,11 @@ export function AuditPage() {
   });
   const exporter = useExportAuditLog();
   const [exported, setExported] = useState<string | null>(null);
+  const t = useTranslations('audit');
+  const common = useTranslations('common');
+  const locale = useLocale();
+  // Indian digit grouping (1,00,000) in either language.
+  const number = useMemo(() => new Intl.NumberFormat(`${locale}-IN`), [locale]);
 
   // Each change is a new history entry: Back returns to the view before it.
   const go = (next: AuditView) => setParams(paramsOf(next));
@@ -59,7 +64,7 @@ export function AuditPage() {
 
   let body;
   if (log.isPending) {
-    body = <p role="status">Loading the audit log...</p>;
+    body = <p role="status">{t('loading')}</p>;
   } else if (log.isError) {
     body = (
       <p role="alert" className={classes.error}>
@@ -67,22 +72,13 @@ export function AuditPage() {
       </p>
     );
   } else if (total === 0) {
-    body = (
-      <p role="status">
-        {hasFilters(view.filters)
-          ? 'No entries match these filters. Change or clear the filters.'
-          : 'The audit log is empty.'}
-      </p>
-    );
+    body = <p role="status">{hasFilters(view.filters) ? t('noMatch') : t('empty')}</p>;
   } else if (rows.length === 0) {
     body = (
       <div role="status">
-        <p>
-          Page {view.page} is past the end: there {pages === 1 ? 'is 1 page' : `are ${pages} pages`}
-          .
-        </p>
+        <p>{t('pastEnd', { page: view.page, pages })}</p>
         <Button variant="default" onClick={() => go({ ...view, page: 1 })}>
-          First page
+          {t('firstPage')}
         </Button>
       </div>
     );
@@ -90,23 +86,23 @@ export function AuditPage() {
     body = (
       <>
         <AuditTable entries={rows} />
-        <nav aria-label="Pages" className={`${classes.pager} no-print`}>
+        <nav aria-label={common('pages')} className={`${classes.pager} no-print`}>
           <Button
             variant="default"
             disabled={view.page <= 1}
             onClick={() => go({ ...view, page: view.page - 1 })}
           >
-            Previous page
+            {common('previousPage')}
           </Button>
           <Text>
-            Page {number.format(view.page)} of {number.format(pages)}
+            {common('pageOf', { page: number.format(view.page), pages: number.format(pages) })}
           </Text>
           <Button
             variant="default"
             disabled={view.page >= pages}
             onClick={() => go({ ...view, page: view.page + 1 })}
           >
-            Next page
+            {common('nextPage')}
           </Button>
         </nav>
       </>
@@ -114,21 +110,22 @@ export function AuditPage() {
   }
 
   return (
-    <PageLayout title="Audit Log" userId={session?.userId} backTo={paths.admin.home} focusTitle>
-      <Text mb="md">
-        Every sign-in, change and view of a student&apos;s record is recorded here, with who did it
-        and when. Entries cannot be changed or deleted.
-      </Text>
+    <PageLayout title={t('title')} userId={session?.userId} backTo={paths.admin.home} focusTitle>
+      <Text mb="md">{t('intro')}</Text>
       <AuditFilterForm applied={view.filters} onApply={applyFilters} />
       <div className={classes.toolbar}>
         <p role="status" className={classes.summary}>
           {log.isSuccess && total > 0 && rows.length > 0
-            ? `Showing ${number.format(first)}–${number.format(first + rows.length - 1)} of ${number.format(total)} ${hasFilters(view.filters) ? 'matching ' : ''}entries`
+            ? t(hasFilters(view.filters) ? 'summaryMatching' : 'summary', {
+                first: number.format(first),
+                last: number.format(first + rows.length - 1),
+                total: number.format(total),
+              })
             : ''}
         </p>
         <div className={`${classes.actions} no-print`}>
           <NativeSelect
-            label="Entries per page"
+            label={t('perPage')}
             value={String(view.size)}
             data={PAGE_SIZES.map(String)}
             onChange={(event) => go({ ...view, size: Number(event.currentTarget.value), page: 1 })}
@@ -142,16 +139,20 @@ export function AuditPage() {
               exporter.mutate(view.filters, { onSuccess: setExported });
             }}
           >
-            Export (.xlsx)
+            {common('exportXlsx')}
           </Button>
         </div>
       </div>
       <div role="status" aria-live="polite">
         {exported && (
-          <Alert color="green" mb="sm" title="Exported" classNames={{ title: classes.alertTitle }}>
+          <Alert
+            color="green"
+            mb="sm"
+            title={t('exported')}
+            classNames={{ title: classes.alertTitle }}
+          >
             <Text size="sm">
-              The {number.format(total)} {total === 1 ? 'entry' : 'entries'} the filters match were
-              saved as {exported}.
+              {t('exportedText', { total: number.format(total), count: total, file: exported })}
             </Text>
           </Alert>
         )}

@@ -1,5 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { HeaderButton } from '../../../components/header-button';
 import { paths } from '../../../lib/paths';
 import { useLogout } from '../api/logout';
@@ -17,17 +18,18 @@ export function AccountActions() {
   const [opened, { open, close }] = useDisclosure(false);
   const logout = useLogout();
   const { pathname } = useLocation();
+  const t = useTranslations('auth');
   return (
     <>
       {!PASSWORD_SCREENS.has(pathname) && (
         <>
-          <HeaderButton icon="lock" label="Change Password" variant="default" onClick={open} />
+          <HeaderButton icon="lock" label={t('changePassword')} variant="default" onClick={open} />
           <ChangePasswordModal opened={opened} onClose={close} />
         </>
       )}
       <HeaderButton
         icon="logout"
-        label="Logout"
+        label={t('logout')}
         onClick={() => logout.mutate()}
         loading={logout.isPending}
       />

@@ -7,7 +7,9 @@ import {
 } from '@pragati/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PasswordField } from '../../../components/password-field';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { endSession, readSession } from '../../../lib/session';
@@ -38,6 +40,9 @@ export function ChangePasswordForm({ currentPasswordHint, onCancel }: ChangePass
   const [error, setError] = useState<string | null>(null);
   const changePassword = useChangePassword();
   const navigate = useNavigate();
+  const t = useTranslations('auth');
+  const common = useTranslations('common');
+  const m = useMsg();
 
   const field = (name: keyof FormValues) => ({
     value: values[name],
@@ -78,36 +83,36 @@ export function ChangePasswordForm({ currentPasswordHint, onCancel }: ChangePass
       <Stack gap="md">
         <TextInput
           type="password"
-          label="Current Password"
+          label={t('currentPassword')}
           description={currentPasswordHint}
           autoComplete="current-password"
           {...field('currentPassword')}
         />
         <PasswordField
-          label="New Password"
-          toggleLabel="Show new password"
+          label={t('newPassword')}
+          toggleLabel={t('showNewPassword')}
           autoComplete="new-password"
           {...field('newPassword')}
         />
         <PasswordField
-          label="Confirm New Password"
-          toggleLabel="Show confirmed password"
+          label={t('confirmPassword')}
+          toggleLabel={t('showConfirmedPassword')}
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         {error && (
           <p role="alert" className={classes.error}>
-            {error}
+            {m(error)}
           </p>
         )}
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {common('cancel')}
             </Button>
           )}
           <Button type="submit" loading={changePassword.isPending}>
-            Change Password
+            {t('changePassword')}
           </Button>
         </Group>
       </Stack>

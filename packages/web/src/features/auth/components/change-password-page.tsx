@@ -1,4 +1,5 @@
 import { portalPathForRole } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { readSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
@@ -6,9 +7,10 @@ import { ChangePasswordForm } from './change-password-form';
 /** /changepassword (any signed-in user) and /student/changepassword. */
 export function ChangePasswordPage() {
   const session = readSession();
+  const t = useTranslations('auth');
   return (
     <PageLayout
-      title="Change Password"
+      title={t('changePassword')}
       userId={session?.userId}
       backTo={portalPathForRole(session?.role)}
     >

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { GrievanceContact } from '../../../components/grievance-contact';
 import { getBranding } from '../../../lib/branding';
 import classes from './login-page.module.css';
@@ -7,11 +8,12 @@ const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
 /** The institute's name, tagline and contacts; empty details are left out. */
 export function InstituteDetails() {
   const { name, tagline, address, phone, email, helpline, logoUrl } = getBranding();
+  const t = useTranslations('auth');
   const contacts = [
-    { term: 'Address', value: address },
-    { term: 'Phone', value: phone, href: telHref(phone) },
-    { term: 'Email', value: email, href: `mailto:${email}` },
-    { term: 'Helpline', value: helpline, href: telHref(helpline) },
+    { key: 'address', term: t('address'), value: address },
+    { key: 'phone', term: t('phone'), value: phone, href: telHref(phone) },
+    { key: 'email', term: t('email'), value: email, href: `mailto:${email}` },
+    { key: 'helpline', term: t('helpline'), value: helpline, href: telHref(helpline) },
   ].filter((contact) => contact.value.trim() !== '');
 
   return (
@@ -23,8 +25,8 @@ export function InstituteDetails() {
       {tagline && <p className={classes.tagline}>{tagline}</p>}
       {contacts.length > 0 && (
         <dl className={classes.contacts}>
-          {contacts.map(({ term, value, href }) => (
-            <div key={term}>
+          {contacts.map(({ key, term, value, href }) => (
+            <div key={key}>
               <dt>{term}</dt>
               <dd>{href ? <a href={href}>{value}</a> : value}</dd>
             </div>

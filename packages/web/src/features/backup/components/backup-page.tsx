@@ -5,8 +5,10 @@ import {
   backupRequestSchema,
 } from '@pragati/domain';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { PasswordField } from '../../../components/password-field';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { useCreateBackup } from '../api/create-backup';
@@ -56,6 +58,8 @@ export function BackupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const create = useCreateBackup();
+  const t = useTranslations('backup');
+  const m = useMsg();
   const fields = {
     passphrase: useRef<HTMLInputElement>(null),
     again: useRef<HTMLInputElement>(null),
@@ -97,80 +101,70 @@ export function BackupPage() {
   };
 
   return (
-    <PageLayout title="Backup" userId={session?.userId} focusTitle>
+    <PageLayout title={t('title')} userId={session?.userId} focusTitle>
       <Stack gap="lg" className={classes.column}>
         <div className={classes.intro}>
-          <Text>
-            A backup is one file holding the whole database: every account, student record and
-            assessment. It is encrypted with the passphrase you choose here, and it cannot be
-            restored without that passphrase, so write it down and keep it somewhere other than the
-            file.
-          </Text>
-          <Text>
-            The Aadhaar numbers inside need the Aadhaar key to be read (the file{' '}
-            <code>aadhaar.key</code> in the server&apos;s data folder, or its{' '}
-            <code>AADHAAR_KEY</code> setting), which is not in the backup. Keep a copy of that key
-            in a third place: a restore needs the file, the passphrase and the key.
-          </Text>
+          <Text>{t('intro')}</Text>
+          <Text>{t.rich('aadhaarKey', { code: (chunks) => <code>{chunks}</code> })}</Text>
         </div>
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="make">
           <h2 id="make" className={classes.heading}>
-            Make a backup
+            {t('make')}
           </h2>
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <PasswordField
                 ref={fields.passphrase}
-                label="Passphrase"
-                description={`At least ${BACKUP_PASSPHRASE_MIN_LENGTH} characters; a sentence you can remember is best.`}
-                toggleLabel="Show passphrase"
+                label={t('passphrase')}
+                description={t('passphraseHint', { min: BACKUP_PASSPHRASE_MIN_LENGTH })}
+                toggleLabel={t('showPassphrase')}
                 autoComplete="new-password"
                 value={values.passphrase}
                 onChange={change('passphrase')}
-                error={errors.passphrase}
+                error={errors.passphrase && m(errors.passphrase)}
                 aria-invalid={Boolean(errors.passphrase)}
                 required
               />
               <PasswordField
                 ref={fields.again}
-                label="Passphrase again"
-                toggleLabel="Show passphrase again"
+                label={t('again')}
+                toggleLabel={t('showAgain')}
                 autoComplete="new-password"
                 value={values.again}
                 onChange={change('again')}
-                error={errors.again}
+                error={errors.again && m(errors.again)}
                 aria-invalid={Boolean(errors.again)}
                 required
               />
               <PasswordField
                 ref={fields.password}
-                label="Your password"
-                description="Confirm with the password you sign in with."
-                toggleLabel="Show your password"
+                label={t('yourPassword')}
+                description={t('passwordHint')}
+                toggleLabel={t('showYourPassword')}
                 autoComplete="current-password"
                 value={values.password}
                 onChange={change('password')}
-                error={errors.password}
+                error={errors.password && m(errors.password)}
                 aria-invalid={Boolean(errors.password)}
                 required
               />
               {failure && (
                 <p role="alert" className={classes.error}>
-                  {failure}
+                  {m(failure)}
                 </p>
               )}
               <div>
                 <Button type="submit" loading={create.isPending}>
-                  Make backup and download
+                  {t('submit')}
                 </Button>
               </div>
             </Stack>
           </form>
           <div role="status" aria-live="polite" className={classes.status}>
-            {create.isPending && <Text>Making the backup. This can take a minute.</Text>}
+            {create.isPending && <Text>{t('making')}</Text>}
             {savedAs && (
-              <Alert color="green" title="Backup made" classNames={{ title: classes.alertTitle }}>
-                <Text size="sm">{BACKUP_MESSAGES.done(savedAs)}</Text>
+              <Alert color="green" title={t('made')} classNames={{ title: classes.alertTitle }}>
+                <Text size="sm">{m(BACKUP_MESSAGES.done(savedAs))}</Text>
               </Alert>
             )}
           </div>

@@ -9,7 +9,9 @@ import {
   newConsentNoticeBodySchema,
 } from '@pragati/domain';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -38,6 +40,9 @@ export function ConsentNoticePage() {
   const session = readSession();
   const notices = useConsentNotices();
   const save = useSaveConsentNotice();
+  const t = useTranslations('consentNotice');
+  const common = useTranslations('common');
+  const m = useMsg();
   const [language, setLanguage] = useState<ConsentLanguage>('en');
   const [drafts, setDrafts] = useState<Partial<Record<ConsentLanguage, Draft>>>({});
   const current = notices.data?.[language];
@@ -59,7 +64,7 @@ export function ConsentNoticePage() {
       rights: draft.rights,
     });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Check the notice.');
+      toast.error(parsed.error.issues[0]?.message ?? t('check'));
       return;
     }
     save.mutate(parsed.data, {
@@ -67,32 +72,26 @@ export function ConsentNoticePage() {
         toast.success(result.msg);
         setDrafts((d) => ({ ...d, [language]: undefined }));
       },
-      onError: (error) => toast.error(`Error: ${error.message}`),
+      onError: (error) => toast.error(common('errorText', { message: error.message })),
     });
   };
 
   return (
-    <PageLayout
-      title="Consent Notice"
-      userId={session?.userId}
-      backTo={paths.admin.home}
-      focusTitle
-    >
-      <Text mb="md">
-        The notice guardians read before they consent. Saving makes a new version; earlier versions
-        are kept, and each recorded consent names the version shown.
-      </Text>
+    <PageLayout title={t('title')} userId={session?.userId} backTo={paths.admin.home} focusTitle>
+      <Text mb="md">{t('intro')}</Text>
       <SegmentedControl
-        aria-label="Language of the notice"
+        aria-label={t('language')}
         value={language}
         onChange={(value) => setLanguage(value as ConsentLanguage)}
-        data={CONSENT_LANGUAGES.map((l) => ({ value: l, label: CONSENT_LANGUAGE_LABELS[l] }))}
+        data={CONSENT_LANGUAGES.map((l) => ({ value: l, label: m(CONSENT_LANGUAGE_LABELS[l]) }))}
         mb="md"
       />
       {notices.isPending ? (
         <PageStatus />
       ) : notices.isError || !draft || !current ? (
-        <p role="alert">Error: {notices.error?.message ?? 'The notice could not be loaded.'}</p>
+        <p role="alert">
+          {common('errorText', { message: notices.error?.message ?? t('loadFailed') })}
+        </p>
       ) : (
         <form
           noValidate
@@ -104,23 +103,26 @@ export function ConsentNoticePage() {
         >
           <Stack>
             <Text fw={600}>
-              Current version: {current.version} (saved by {current.createdBy} on{' '}
-              {current.createdAt.slice(0, 10)})
+              {t('current', {
+                version: current.version,
+                by: current.createdBy,
+                date: current.createdAt.slice(0, 10),
+              })}
             </Text>
             <TextInput
-              label="Title"
+              label={t('noticeTitle')}
               value={draft.title}
               onChange={(e) => edit({ title: e.currentTarget.value })}
             />
             <Textarea
-              label="Introduction"
+              label={t('introduction')}
               autosize
               minRows={3}
               value={draft.intro}
               onChange={(e) => edit({ intro: e.currentTarget.value })}
             />
             <Textarea
-              label="Data groups (one per line)"
+              label={t('dataGroups')}
               autosize
               minRows={5}
               value={draft.dataGroups}
@@ -129,7 +131,7 @@ export function ConsentNoticePage() {
             {CONSENT_PURPOSES.map((purpose) => (
               <Textarea
                 key={purpose}
-                label={`Purpose: ${CONSENT_PURPOSE_LABELS[purpose]}`}
+                label={t('purpose', { purpose: m(CONSENT_PURPOSE_LABELS[purpose]) })}
                 autosize
                 minRows={2}
                 value={draft.purposes[purpose]}
@@ -139,7 +141,7 @@ export function ConsentNoticePage() {
               />
             ))}
             <Textarea
-              label="Rights and contact"
+              label={t('rights')}
               autosize
               minRows={3}
               value={draft.rights}
@@ -147,7 +149,7 @@ export function ConsentNoticePage() {
             />
             <Group>
               <Button type="submit" loading={save.isPending}>
-                Save as version {current.version + 1}
+                {t('saveAs', { version: current.version + 1 })}
               </Button>
             </Group>
           </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { GrievanceContact } from '../../../components/grievance-contact';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
@@ -14,21 +15,20 @@ import classes from './my-data-page.module.css';
 export function MyDataPage() {
   const session = readSession();
   const download = useDownloadMyData();
+  const t = useTranslations('myData');
+  const common = useTranslations('common');
   return (
-    <PageLayout title="My data" userId={session?.userId} focusTitle>
+    <PageLayout title={t('title')} userId={session?.userId} focusTitle>
       <div className={classes.body}>
-        <p>
-          Pragati keeps your registration details, your health and family history, every assessment
-          with its answers and comments, and a list of who looked at your record.
-        </p>
-        <p>You can download all of it as one file.</p>
+        <p>{t('intro')}</p>
+        <p>{t('downloadAll')}</p>
         <Group>
           <Button
             className={classes.action}
             onClick={() => download.mutate()}
             loading={download.isPending}
           >
-            Download my data
+            {t('download')}
           </Button>
           <Button
             className={classes.action}
@@ -36,18 +36,16 @@ export function MyDataPage() {
             to={paths.student.home}
             variant="default"
           >
-            Back
+            {common('back')}
           </Button>
         </Group>
         <div aria-live="polite">
-          {download.isSuccess && <p>Your file has been downloaded.</p>}
+          {download.isSuccess && <p>{t('downloaded')}</p>}
           {download.isError && (
-            <p role="alert">
-              The file could not be downloaded: {download.error.message} Please try again.
-            </p>
+            <p role="alert">{t('failed', { message: download.error.message })}</p>
           )}
         </div>
-        <p>If something is wrong or you have a complaint, tell the office or:</p>
+        <p>{t('complaint')}</p>
         <GrievanceContact />
       </div>
     </PageLayout>

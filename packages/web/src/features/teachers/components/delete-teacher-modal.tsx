@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { TEACHER_MESSAGES, type Teacher } from '@pragati/domain';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { toast } from '../../../lib/toast';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import classes from './teachers.module.css';
@@ -19,6 +21,9 @@ export function DeleteTeacherModal({
 }) {
   const remove = useDeleteTeacher();
   const [done, setDone] = useState(false);
+  const t = useTranslations('teachers');
+  const common = useTranslations('common');
+  const m = useMsg();
 
   const close = () => {
     setDone(false);
@@ -35,40 +40,39 @@ export function DeleteTeacherModal({
   };
 
   return (
-    <Modal opened={teacher !== null} onClose={close} title="Delete teacher" centered>
+    <Modal opened={teacher !== null} onClose={close} title={t('deleteTitle')} centered>
       {teacher && (
         <>
           <dl className={classes.fields}>
-            <dt>ID</dt>
+            <dt>{t('columns.teacherId')}</dt>
             <dd>{teacher.teacherId}</dd>
-            <dt>Name</dt>
+            <dt>{t('columns.teacherName')}</dt>
             <dd>{teacher.teacherName}</dd>
-            <dt>Email</dt>
+            <dt>{t('columns.email')}</dt>
             <dd>{teacher.email}</dd>
-            <dt>Mobile</dt>
+            <dt>{t('columns.teacherMNo')}</dt>
             <dd>{teacher.teacherMNo}</dd>
-            <dt>Class ID</dt>
-            <dd>{teacher.classId.join(', ') || 'None'}</dd>
+            <dt>{t('columns.classId')}</dt>
+            <dd>{teacher.classId.join(', ') || t('noClasses')}</dd>
           </dl>
           <div role="status" aria-live="polite">
-            {done && <p className={classes.success}>{TEACHER_MESSAGES.deleted}</p>}
+            {done && <p className={classes.success}>{m(TEACHER_MESSAGES.deleted)}</p>}
           </div>
           {!done && (
             <Text size="sm" mb="md">
-              The teacher&apos;s login account is deleted and their classes become unassigned.
-              Students stay.
+              {t('deleteText')}
             </Text>
           )}
           <Group justify="flex-end">
             {done ? (
-              <Button onClick={close}>Close</Button>
+              <Button onClick={close}>{common('close')}</Button>
             ) : (
               <>
                 <Button variant="default" onClick={close}>
-                  Cancel
+                  {common('cancel')}
                 </Button>
                 <Button color="red" onClick={onSubmit} loading={remove.isPending}>
-                  Delete teacher
+                  {t('deleteTitle')}
                 </Button>
               </>
             )}

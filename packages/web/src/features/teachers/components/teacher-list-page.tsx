@@ -8,9 +8,11 @@ import {
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { ListPager, pageOf } from '../../../components/list-pager';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { ariaSort, SortButton } from '../../../components/sort-button';
+import { translate } from '../../../i18n/locale-state';
 import { useListParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -22,8 +24,8 @@ import { DeleteTeacherModal } from './delete-teacher-modal';
 import { TeacherRow } from './teacher-row';
 import classes from './teachers.module.css';
 
+// For the log only (the screen says it in the user's language).
 const FETCH_ERROR = 'Error fetching teacher details.';
-const EXPORT_ERROR = 'The export could not be made. Check the connection and try again.';
 const QUERY_SHAPE = teacherListQuerySchema.shape;
 
 const toDraft = (teacher: Teacher): TeacherEdit => ({
@@ -37,6 +39,8 @@ const toDraft = (teacher: Teacher): TeacherEdit => ({
  */
 export function TeacherListPage({ role }: { role: TeacherListRole }) {
   const session = readSession();
+  const t = useTranslations('teachers');
+  const common = useTranslations('common');
   const admin = role === 'admin';
   const teachers = useTeachers(role);
   const [search] = useSearchParams();
@@ -67,7 +71,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
   useEffect(() => {
     if (!failed) return;
     if (admin) console.error(FETCH_ERROR);
-    else toast.error(FETCH_ERROR, { id: 'teacher-list' });
+    else toast.error(translate()('teachers.fetchError'), { id: 'teacher-list' });
   }, [failed, admin]);
 
   const onSave = () => {
@@ -75,7 +79,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
     update.mutate(draft, {
       onSuccess: (saved) => {
         setDraft(null);
-        toast.success(`Teacher ${saved.teacherId} updated.`);
+        toast.success(t('updated', { id: saved.teacherId }));
       },
       onError: (error) => toast.error(error.message),
     });
@@ -83,15 +87,16 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
 
   let body;
   if (teachers.isPending || restoring) body = <PageStatus />;
-  else if (teachers.isError) body = <p className={classes.error}>Error: {FETCH_ERROR}</p>;
-  else if (teachers.data.length === 0) body = <PageStatus>No teachers registered yet.</PageStatus>;
+  else if (teachers.isError)
+    body = <p className={classes.error}>{common('errorText', { message: t('fetchError') })}</p>;
+  else if (teachers.data.length === 0) body = <PageStatus>{t('none')}</PageStatus>;
   else
     body = (
       <>
         <Group className="no-print" align="end" gap="sm" mb="sm">
           <TextInput
-            label="Search teachers"
-            description="ID, name, email, mobile or class"
+            label={t('search')}
+            description={t('searchHint')}
             value={query.q ?? ''}
             onChange={(event) => setView({ q: event.currentTarget.value })}
           />
@@ -100,30 +105,30 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
             loading={exporter.isPending}
             onClick={() =>
               exporter.mutate(search, {
-                onError: (error) => toast.error(error.message || EXPORT_ERROR),
+                onError: (error) => toast.error(error.message || t('exportError')),
               })
             }
           >
-            Export (.xlsx)
+            {common('exportXlsx')}
           </Button>
         </Group>
         <div className={classes.tableWrap}>
           <Table withTableBorder striped className={classes.table}>
             <Table.Caption className={classes.caption}>
               {rows.length === teachers.data.length
-                ? `${rows.length} ${rows.length === 1 ? 'teacher' : 'teachers'}`
-                : `${rows.length} of ${teachers.data.length} teachers match`}
+                ? t('caption', { count: rows.length })
+                : t('captionMatch', { shown: rows.length, total: teachers.data.length })}
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                {TEACHER_LIST_COLUMNS.map(({ key, label }) => (
+                {TEACHER_LIST_COLUMNS.map(({ key }) => (
                   <Table.Th
                     key={key}
                     scope="col"
                     aria-sort={ariaSort(query.sort === key, query.dir)}
                   >
                     <SortButton
-                      label={label}
+                      label={t(`columns.${key}`)}
                       sorted={query.sort === key}
                       dir={query.dir}
                       onSort={(dir) => setView({ sort: key, dir })}
@@ -132,7 +137,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
                 ))}
                 {admin && (
                   <Table.Th scope="col" className="no-print">
-                    Actions
+                    {t('actions')}
                   </Table.Th>
                 )}
               </Table.Tr>
@@ -169,7 +174,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
 
   return (
     <PageLayout
-      title="Teacher Details"
+      title={t('title')}
       userId={session?.userId}
       printable
       backTo={admin ? paths.admin.home : paths.principal.home}

@@ -1,15 +1,11 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
 import { type Teacher, teacherClassesText } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
 import type { TeacherEdit } from '../api/update-teacher';
 import classes from './teachers.module.css';
 
 type Field = 'teacherName' | 'email' | 'teacherMNo' | 'classId';
-const EDITABLE: { field: Field; label: string }[] = [
-  { field: 'teacherName', label: 'Name' },
-  { field: 'email', label: 'Email' },
-  { field: 'teacherMNo', label: 'Mobile' },
-  { field: 'classId', label: 'Class ID' },
-];
+const EDITABLE: Field[] = ['teacherName', 'email', 'teacherMNo', 'classId'];
 
 /** One teacher: text, or (admin, while editing) inputs; the ID is the login id and stays. */
 export function TeacherRow({
@@ -33,18 +29,21 @@ export function TeacherRow({
   onSave: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations('teachers');
+  const common = useTranslations('common');
+  const id = teacher.teacherId;
   // Classes read by their display names ("Primary-I-2"); the edit box takes the codes.
   const shown = (field: Field) =>
     field === 'classId' ? teacherClassesText(teacher.classId) : teacher[field];
   return (
     <Table.Tr>
       <Table.Th scope="row">{teacher.teacherId}</Table.Th>
-      {EDITABLE.map(({ field, label }) => (
+      {EDITABLE.map((field) => (
         <Table.Td key={field}>
           {draft ? (
             <TextInput
               className={classes.cellInput}
-              aria-label={`${label} (${teacher.teacherId})`}
+              aria-label={common('fieldOf', { label: t(`columns.${field}`), name: id })}
               value={draft[field]}
               onChange={(event) => onChange({ ...draft, [field]: event.currentTarget.value })}
             />
@@ -62,17 +61,17 @@ export function TeacherRow({
                   size="xs"
                   onClick={onSave}
                   loading={saving}
-                  aria-label={`Save ${teacher.teacherId}`}
+                  aria-label={common('saveItem', { name: id })}
                 >
-                  Save
+                  {common('save')}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   onClick={onCancel}
-                  aria-label={`Cancel ${teacher.teacherId}`}
+                  aria-label={common('cancelItem', { name: id })}
                 >
-                  Cancel
+                  {common('cancel')}
                 </Button>
               </>
             ) : (
@@ -81,17 +80,17 @@ export function TeacherRow({
                   size="xs"
                   variant="default"
                   onClick={onEdit}
-                  aria-label={`Edit ${teacher.teacherId}`}
+                  aria-label={common('editItem', { name: id })}
                 >
-                  Edit
+                  {common('edit')}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   onClick={onDelete}
-                  aria-label={`Delete ${teacher.teacherId}`}
+                  aria-label={common('deleteItem', { name: id })}
                 >
-                  Delete
+                  {common('delete')}
                 </Button>
               </>
             )}
