@@ -166,6 +166,23 @@ describe('GET /api/admin/audit/export', () => {
     });
   });
 
+  it('words the sheet in the language the request asks for (issue 16)', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/export?outcome=success&from=2025-11-01&to=2025-11-01',
+      headers: { ...admin.headers, 'accept-language': 'hi' },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('ऑडिट लॉग');
+    expect(String(sheet.getCell('A2').value)).toMatch(
+      /^फ़िल्टर: परिणाम .+, 2025-11-01 से, 2025-11-01 तक$/,
+    );
+    expect((sheet.getRow(4).values as unknown[])[1]).toBe('कब (IST)');
+  });
+
   it('refuses more entries than an export holds, before reading them', async () => {
     await ctx.database.db.execute(
       sql`insert into audit_log (action, outcome)

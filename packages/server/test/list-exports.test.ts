@@ -207,4 +207,29 @@ describe('GET /{admin,principal}/teachers/export', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ role: 'principal', action: 'teachers.export' });
   });
+
+  it('words the headings and the sheet in the language the request asks for (issue 16)', async () => {
+    const response = await get('/api/principal/teachers/export', {
+      ...h.principal,
+      'accept-language': 'hi',
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.name).toBe('शिक्षक');
+    expect((await sheetRows(response.rawPayload))[0]).toEqual([
+      'आईडी',
+      'नाम',
+      'ईमेल',
+      'मोबाइल',
+      'कक्षा आईडी',
+    ]);
+    const students = await get('/api/admin/students/export?status=all', {
+      ...h.admin,
+      'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8',
+    });
+    const heading = (await sheetRows(students.rawPayload))[0]!;
+    expect(heading.slice(0, 2)).toEqual(['पंजीकरण संख्या', 'नाम']);
+    expect(heading.at(-1)).toBe('आधार नंबर (छिपा हुआ)');
+  });
 });

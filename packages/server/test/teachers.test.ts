@@ -306,6 +306,19 @@ describe('POST /admin/credentials-sheet', () => {
     expect(JSON.stringify(audit)).not.toContain('AbcdEfgh2345');
   });
 
+  it('words the sheet in the language the request asks for (issue 16)', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/credentials-sheet',
+      headers: { ...admin.headers, 'accept-language': 'hi' },
+      payload: { credentials: [{ userId: 'T1', temporaryPassword: 'AbcdEfgh2345' }] },
+    });
+    expect(response.statusCode).toBe(200);
+    const sheet = (await readWorkbook(response.rawPayload)).worksheets[0]!;
+    expect(sheet.getRow(2).values).toEqual([undefined, 'यूज़र आईडी', 'अस्थायी पासवर्ड']);
+    expect(sheet.getRow(3).values).toEqual([undefined, 'T1', 'AbcdEfgh2345']);
+  });
+
   it('no credentials is a 400', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { auditExportQuerySchema, auditPageSchema, auditQuerySchema } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-upload.js';
 import { findAuditEntries } from './repository.js';
@@ -24,7 +25,12 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { config: adminOnly, schema: { querystring: auditExportQuerySchema } },
     async (request, reply) => {
       const { userId, role } = currentUser(request);
-      const file = await exportAuditLog(db, { userId, role }, request.query);
+      const file = await exportAuditLog(
+        db,
+        { userId, role },
+        request.query,
+        requestLocale(request),
+      );
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -4,10 +4,12 @@ import {
   type AuditFilters,
   auditExportFileName,
   instituteDate,
+  type Locale,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
+import { sheetWords } from '../../lib/sheet-words.js';
 import { findAuditEntriesToExport } from './repository.js';
 import { auditSheet } from './sheet.js';
 
@@ -19,13 +21,13 @@ const givenFilters = (filters: AuditFilters) =>
  * The filtered log as an .xlsx. Too many entries are refused before any is read; the export
  * itself is audited (the log leaves the system), with its filters and row count.
  */
-export async function exportAuditLog(db: Db, actor: Actor, filters: AuditFilters) {
+export async function exportAuditLog(db: Db, actor: Actor, filters: AuditFilters, locale?: Locale) {
   const found = await findAuditEntriesToExport(db, filters, AUDIT_EXPORT_MAX_ROWS);
   if (!found.data) {
     throw badRequest(AUDIT_MESSAGES.tooManyToExport(found.total, AUDIT_EXPORT_MAX_ROWS));
   }
   const now = new Date();
-  const buffer = await auditSheet(found.data, filters, now);
+  const buffer = await auditSheet(found.data, filters, now, await sheetWords(locale));
   await audit(db, {
     actor,
     action: 'audit.export',

@@ -7,31 +7,32 @@ import {
   auditTime,
 } from '@pragati/domain';
 import ExcelJS from 'exceljs';
+import { fill, type SheetWords, sheetWords } from '../../lib/sheet-words.js';
 import { sheetText } from '../../lib/xlsx-cells.js';
 import { workbookBuffer } from '../../lib/xlsx-upload.js';
 
 const COLUMNS = [
-  { header: 'When (IST)', width: 24 },
-  { header: 'Who', width: 20 },
-  { header: 'Role', width: 11 },
-  { header: 'Action', width: 30 },
-  { header: 'Action code', width: 26 },
-  { header: 'Target', width: 22 },
-  { header: 'Outcome', width: 11 },
-  { header: 'Detail', width: 48 },
+  { key: 'when', width: 24 },
+  { key: 'who', width: 20 },
+  { key: 'role', width: 11 },
+  { key: 'action', width: 30 },
+  { key: 'actionCode', width: 26 },
+  { key: 'target', width: 22 },
+  { key: 'outcome', width: 11 },
+  { key: 'detail', width: 48 },
 ] as const;
 
 /** The filters as one line above the table, so a printed or forwarded sheet says what it holds. */
-function filtersLine(filters: AuditFilters): string {
+function filtersLine(filters: AuditFilters, { audit: w, msg }: SheetWords): string {
   const parts = [
-    filters.actor && `who contains "${filters.actor}"`,
-    filters.action && `action contains "${filters.action}"`,
-    filters.target && `target contains "${filters.target}"`,
-    filters.outcome && `outcome ${AUDIT_OUTCOME_LABELS[filters.outcome]}`,
-    filters.from && `from ${filters.from}`,
-    filters.to && `to ${filters.to}`,
+    filters.actor && fill(w.whoContains, { text: filters.actor }),
+    filters.action && fill(w.actionContains, { text: filters.action }),
+    filters.target && fill(w.targetContains, { text: filters.target }),
+    filters.outcome && fill(w.outcomeIs, { outcome: msg(AUDIT_OUTCOME_LABELS[filters.outcome]) }),
+    filters.from && fill(w.from, { date: filters.from }),
+    filters.to && fill(w.to, { date: filters.to }),
   ].filter(Boolean);
-  return parts.length ? `Filters: ${parts.join(', ')}` : 'Filters: none (every entry)';
+  return parts.length ? fill(w.filters, { list: parts.join(', ') }) : w.noFilters;
 }
 
 /**
@@ -43,27 +44,30 @@ export async function auditSheet(
   entries: readonly AuditEntryView[],
   filters: AuditFilters,
   madeAt: Date,
+  words?: SheetWords,
 ): Promise<Buffer> {
+  const all = words ?? (await sheetWords());
+  const { audit: w, msg } = all;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Pragati';
-  const sheet = workbook.addWorksheet('Audit log');
+  const sheet = workbook.addWorksheet(w.sheet);
   sheet.columns = COLUMNS.map(({ width }) => ({ width }));
-  sheet.getCell('A1').value = `Audit log, exported ${auditTime(madeAt.toISOString())} (IST)`;
+  sheet.getCell('A1').value = fill(w.title, { time: auditTime(madeAt.toISOString()) });
   sheet.getCell('A1').font = { bold: true };
-  sheet.getCell('A2').value = sheetText(filtersLine(filters));
+  sheet.getCell('A2').value = sheetText(filtersLine(filters, all));
   const header = sheet.getRow(4);
-  header.values = COLUMNS.map((c) => c.header);
+  header.values = COLUMNS.map((c) => w[c.key]);
   header.font = { bold: true };
   for (const entry of entries) {
     sheet.addRow(
       [
         auditTime(entry.at),
-        entry.actorId ?? 'system',
+        entry.actorId ?? w.system,
         entry.actorRole ?? '',
-        auditActionLabel(entry.action),
+        msg(auditActionLabel(entry.action)),
         entry.action,
         entry.target ?? '',
-        AUDIT_OUTCOME_LABELS[entry.outcome],
+        msg(AUDIT_OUTCOME_LABELS[entry.outcome]),
         auditDetailText(entry.detail),
       ].map(sheetText),
     );

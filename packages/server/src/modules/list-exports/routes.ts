@@ -1,6 +1,7 @@
 import { studentListQuerySchema, teacherListQuerySchema } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-upload.js';
 import { exportStudents, exportTeachers, type ExportFile } from './service.js';
@@ -28,7 +29,9 @@ export const listExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         schema: { querystring: studentListQuerySchema },
       },
       async (request, reply) => {
-        const file = send(await exportStudents(db, currentUser(request), request.query));
+        const file = send(
+          await exportStudents(db, currentUser(request), request.query, requestLocale(request)),
+        );
         return reply.headers(file.headers).send(file.body);
       },
     );
@@ -39,7 +42,9 @@ export const listExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         schema: { querystring: teacherListQuerySchema },
       },
       async (request, reply) => {
-        const file = send(await exportTeachers(db, currentUser(request), request.query));
+        const file = send(
+          await exportTeachers(db, currentUser(request), request.query, requestLocale(request)),
+        );
         return reply.headers(file.headers).send(file.body);
       },
     );

@@ -9,10 +9,12 @@ import {
   TEACHER_NOT_ASSIGNED,
   type TeacherListQuery,
   teacherListView,
+  type Locale,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
+import { sheetWords } from '../../lib/sheet-words.js';
 import { viewTeachers } from '../teachers/service.js';
 import { classTeacherNames, studentExportRows } from './repository.js';
 import { listWorkbook, type SheetColumn } from './sheets.js';
@@ -24,13 +26,13 @@ const today = () => instituteDate(new Date());
 
 /** Widths of the list columns, then of the intake columns only the export has. */
 const STUDENT_WIDTHS = [18, 28, 14, 11, 11, 11, 26];
-const STUDENT_EXTRA: SheetColumn[] = [
-  { header: 'Registration Date', width: 16 },
-  { header: 'Date of Birth', width: 14 },
-  { header: 'Sex', width: 9 },
-  { header: 'Mobile No.', width: 14 },
-  { header: 'Aadhaar No. (masked)', width: 20 },
-];
+const STUDENT_EXTRA = [
+  { key: 'regDate', width: 16 },
+  { key: 'dob', width: 14 },
+  { key: 'sex', width: 9 },
+  { key: 'mobile', width: 14 },
+  { key: 'aadhaar', width: 20 },
+] as const;
 
 /**
  * GET /{admin,principal}/students/export (issue 14 part 2): the list the screen shows with the
@@ -42,7 +44,9 @@ export async function exportStudents(
   db: Db,
   user: SessionUser,
   query: StudentListQuery,
+  locale?: Locale,
 ): Promise<ExportFile> {
+  const words = await sheetWords(locale);
   const [rows, teacherNames] = await Promise.all([studentExportRows(db), classTeacherNames(db)]);
   const byId = new Map(rows.map((row) => [String(row.id), row]));
   const items = rows.map((row) => ({
@@ -62,7 +66,8 @@ export async function exportStudents(
   const cells = view.map(({ item, cells: c }) => {
     const row = byId.get(item._id)!;
     return [
-      ...STUDENT_LIST_COLUMNS.map(({ key }) => c[key]),
+      // The status is a label (Active, Left…); every other cell is data.
+      ...STUDENT_LIST_COLUMNS.map(({ key }) => (key === 'status' ? words.msg(c[key]) : c[key])),
       row.regDate,
       row.dob,
       row.sex,
@@ -71,10 +76,13 @@ export async function exportStudents(
     ];
   });
   const columns: SheetColumn[] = [
-    ...STUDENT_LIST_COLUMNS.map(({ label }, i) => ({ header: label, width: STUDENT_WIDTHS[i]! })),
-    ...STUDENT_EXTRA,
+    ...STUDENT_LIST_COLUMNS.map(({ key }, i) => ({
+      header: words.students[key],
+      width: STUDENT_WIDTHS[i]!,
+    })),
+    ...STUDENT_EXTRA.map(({ key, width }) => ({ header: words.students[key], width })),
   ];
-  const body = await listWorkbook('Students', columns, cells);
+  const body = await listWorkbook(words.students.sheet, columns, cells);
   await auditRead(db, {
     actor: actorOf(user),
     action: 'students.export',
@@ -98,15 +106,17 @@ export async function exportTeachers(
   db: Db,
   user: SessionUser,
   query: TeacherListQuery,
+  locale?: Locale,
 ): Promise<ExportFile> {
+  const words = await sheetWords(locale);
   const { data } = await viewTeachers(db);
   const view = teacherListView(data, query);
   const cells = view.map(({ cells: c }) => TEACHER_LIST_COLUMNS.map(({ key }) => c[key]));
-  const columns = TEACHER_LIST_COLUMNS.map(({ label }, i) => ({
-    header: label,
+  const columns = TEACHER_LIST_COLUMNS.map(({ key }, i) => ({
+    header: words.teachers[key],
     width: TEACHER_WIDTHS[i]!,
   }));
-  const body = await listWorkbook('Teachers', columns, cells);
+  const body = await listWorkbook(words.teachers.sheet, columns, cells);
   await auditRead(db, {
     actor: actorOf(user),
     action: 'teachers.export',

@@ -14,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
+import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
+import { sheetWords } from '../../lib/sheet-words.js';
 import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
 import { credentialsSheet } from '../teachers/sheets.js';
 import type { StudentImportService } from './service.js';
@@ -116,7 +118,11 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
           userIds: credentials.slice(0, 200).map((c) => c.userId),
         },
       });
-      return sendXlsx(reply, STUDENT_CREDENTIALS_FILENAME, await credentialsSheet(credentials));
+      return sendXlsx(
+        reply,
+        STUDENT_CREDENTIALS_FILENAME,
+        await credentialsSheet(credentials, await sheetWords(requestLocale(request))),
+      );
     },
   );
 };

@@ -19,7 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
+import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
+import { sheetWords } from '../../lib/sheet-words.js';
 import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
 import {
   classTeacher,
@@ -161,7 +163,11 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           userIds: credentials.slice(0, 200).map((c) => c.userId),
         },
       });
-      return sendXlsx(reply, CREDENTIALS_SHEET_FILENAME, await credentialsSheet(credentials));
+      return sendXlsx(
+        reply,
+        CREDENTIALS_SHEET_FILENAME,
+        await credentialsSheet(credentials, await sheetWords(requestLocale(request))),
+      );
     },
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@pragati/domain';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/errors.js';
+import { type SheetWords, sheetWords } from '../../lib/sheet-words.js';
 import {
   formulaWithoutValue,
   formulaWithoutValueMessage,
@@ -135,19 +136,22 @@ export function readTeacherRows(workbook: ExcelJS.Workbook): SheetRow[] {
 }
 
 /** The printable sheet of new accounts and their temporary passwords. Nothing is stored. */
-export async function credentialsSheet(credentials: readonly Credential[]): Promise<Buffer> {
+export async function credentialsSheet(
+  credentials: readonly Credential[],
+  words?: SheetWords,
+): Promise<Buffer> {
+  const { credentials: w } = words ?? (await sheetWords());
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Pragati';
-  const sheet = workbook.addWorksheet('Credentials');
+  const sheet = workbook.addWorksheet(w.sheet);
   sheet.columns = [{ width: 24 }, { width: 24 }];
   sheet.mergeCells('A1:B1');
   const note = sheet.getCell('A1');
-  note.value =
-    'Temporary passwords. Each user must set a new password at first login. Keep this sheet private and destroy it after handing the passwords out.';
+  note.value = w.note;
   note.alignment = { wrapText: true, vertical: 'top' };
   sheet.getRow(1).height = 48;
   const header = sheet.getRow(2);
-  header.values = ['User ID', 'Temporary password'];
+  header.values = [w.userId, w.temporaryPassword];
   header.font = { bold: true };
   for (const { userId, temporaryPassword } of credentials) {
     // Text cells, made inert if they could read as a formula (lib/xlsx-cells.ts).
