@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { isCategory } from '@pragati/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
@@ -96,9 +96,11 @@ function ChecklistLoader({
     () => (termReport && qa ? { items: toItems(qa), revision: termReport.revision } : null),
     [termReport, qa],
   );
+  // Its label is worded in the current language: a language switch words it again.
+  const locale = useLocale();
   const lastTerm = useMemo(
-    () => (sections ? lastTermOf(sections, where) : null),
-    [sections, where],
+    () => (sections && locale ? lastTermOf(sections, where) : null),
+    [sections, where, locale],
   );
   // Saved answers make a kept copy stale at once: the editor starts from the server's latest.
   const [started, setStarted] = useState(false);
