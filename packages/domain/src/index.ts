@@ -40,3 +40,7 @@ export * from './programme-goals.js';
 export * from './learning-now.js';
 export * from './goal-attainment.js';
 export * from './consent.js';
+export * from './i18n/accept-language';
+export * from './i18n/translate-message';
+export * from './locales/index';
+export * from './preferences';
