@@ -4,34 +4,40 @@ import { type Goal, GOAL_AREAS, type GoalArea, type GoalTarget } from './program
  * Issue 17 part 4: "What I am learning now" on the student portal, read by the student and the
  * guardian. The checklist's own words (VP, PP, NE, "C-P1") mean nothing at home, so each level
  * and area has a plain phrase here; the item keeps the bank's wording, which is already plain.
+ * The texts are a label group (i18n/message-templates.ts): the web app shows each through msg(),
+ * and the sentences are templates whose plain phrase is itself translated.
  */
-
-export const LEARNING_NOW_TITLE = 'What I am learning now';
-
-/** How much help the student needs, in words a family uses, for each level of the scale. */
-const PLAIN_LEVELS: Record<string, string> = {
-  NE: 'not started yet',
-  'C-P2': 'with hands-on help',
-  'C-P1': 'with a spoken reminder',
-  Yes: 'by myself',
+export const LEARNING_NOW_LABELS = {
+  title: 'What I am learning now',
+  none: 'No goals for now. After each term your teacher chooses what to learn next.',
+  /** How much help the student needs, in words a family uses, for each level of the scale. */
+  levels: {
+    NE: 'not started yet',
+    'C-P2': 'with hands-on help',
+    'C-P1': 'with a spoken reminder',
+    Yes: 'by myself',
+  },
+  /** The area as a family would say it, with the checklist's name for the teacher's papers. */
+  areas: {
+    personal: 'Looking after myself (Personal)',
+    social: 'Getting on with people (Social)',
+    academic: 'Learning at school (Academic)',
+    occupational: 'Work and daily jobs (Occupational)',
+  } satisfies Record<GoalArea, string>,
+  aim: (level: string) => `Aim: to do it ${level}`,
+  lastChecked: (level: string) => `Last checked: ${level}`,
 };
 
-/** The area as a family would say it, with the checklist's name for the teacher's papers. */
-export const PLAIN_AREA_NAMES: Record<GoalArea, string> = {
-  personal: 'Looking after myself (Personal)',
-  social: 'Getting on with people (Social)',
-  academic: 'Learning at school (Academic)',
-  occupational: 'Work and daily jobs (Occupational)',
-};
+const LEVELS: Partial<Record<string, string>> = LEARNING_NOW_LABELS.levels;
 
 /** The target in plain words: "by myself", "with a spoken reminder", "with hands-on help". */
 export function plainTarget(target: GoalTarget): string {
-  return PLAIN_LEVELS[target]!;
+  return LEARNING_NOW_LABELS.levels[target];
 }
 
 /** An answer in plain words, or null where it says nothing about help (NA, none, A–E). */
 export function plainLevel(answer: string | null | undefined): string | null {
-  return answer == null ? null : (PLAIN_LEVELS[answer] ?? null);
+  return answer == null ? null : (LEVELS[answer] ?? null);
 }
 
 export type LearningNowGoal = {
@@ -50,7 +56,7 @@ export type LearningNowGoal = {
 export function learningNow(goals: readonly Goal[]) {
   return GOAL_AREAS.map((category) => ({
     category,
-    area: PLAIN_AREA_NAMES[category],
+    area: LEARNING_NOW_LABELS.areas[category],
     goals: goals
       .filter((g) => g.status === 'open' && g.category === category)
       .map((g): LearningNowGoal => {
@@ -59,8 +65,8 @@ export function learningNow(goals: readonly Goal[]) {
         return {
           id: g.id,
           item: g.question,
-          aim: `Aim: to do it ${plainTarget(g.target)}`,
-          lastChecked: level ? `Last checked: ${level}` : null,
+          aim: LEARNING_NOW_LABELS.aim(plainTarget(g.target)),
+          lastChecked: level ? LEARNING_NOW_LABELS.lastChecked(level) : null,
         };
       }),
   })).filter((area) => area.goals.length > 0);

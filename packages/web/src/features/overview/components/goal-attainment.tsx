@@ -2,6 +2,7 @@ import { Table, Title } from '@mantine/core';
 import {
   CATEGORY_DISPLAY_NAMES,
   type ClassCode,
+  classCode,
   classDisplayName,
   GOAL_AREAS,
   type GoalArea,
@@ -9,36 +10,43 @@ import {
   type GoalAttainmentFigures,
   parseClassCode,
   type TermRef,
-  termRefLabel,
 } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { useGoalAttainment } from '../api/goal-attainment';
 import classes from './overview.module.css';
 
-const number = new Intl.NumberFormat('en-IN');
+type T = ReturnType<typeof useTranslations<'overview'>>;
 
 /** "2 set, 1 met, 1 carried over" (and the dropped ones when there are). */
-export function figuresText(f: GoalAttainmentFigures): string {
-  const dropped = f.dropped > 0 ? `, ${number.format(f.dropped)} dropped` : '';
-  return `${number.format(f.set)} set, ${number.format(f.met)} met, ${number.format(f.carried)} carried over${dropped}`;
-}
+const figuresText = (t: T, f: GoalAttainmentFigures) =>
+  t(f.dropped > 0 ? 'goalsFiguresDropped' : 'goalsFigures', { ...f });
 
 /** The class's own terms as "Term I"; a term of an earlier class (before a transfer) in full. */
-function termsText(classId: ClassCode, terms: readonly TermRef[]): string {
+function termsText(t: T, classId: ClassCode, terms: readonly TermRef[]): string {
   const { section, year } = parseClassCode(classId);
   return terms
-    .map((t) => (t.section === section && t.year === year ? `Term ${t.term}` : termRefLabel(t)))
+    .map((at) =>
+      at.section === section && at.year === year
+        ? t('goalsTerm', { term: at.term })
+        : t('goalsTermOf', {
+            term: at.term,
+            className: classDisplayName(classCode(at.section, at.year)),
+          }),
+    )
     .join('; ');
 }
 
 type AreaRow = { category: GoalArea } & GoalAttainmentFigures;
 function AreaCells({ areas, total }: { areas: readonly AreaRow[]; total: GoalAttainmentFigures }) {
+  const t = useTranslations('overview');
   return (
     <>
       {GOAL_AREAS.map((category) => {
         const row = areas.find((a) => a.category === category);
-        return <Table.Td key={category}>{row ? figuresText(row) : 'No goals'}</Table.Td>;
+        return <Table.Td key={category}>{row ? figuresText(t, row) : t('goalsNoGoals')}</Table.Td>;
       })}
-      <Table.Td>{figuresText(total)}</Table.Td>
+      <Table.Td>{figuresText(t, total)}</Table.Td>
     </>
   );
 }
@@ -49,20 +57,21 @@ function AreaCells({ areas, total }: { areas: readonly AreaRow[]; total: GoalAtt
  * dropped. One call (GET /overview/goals), for the principal's home beside the classes.
  */
 export function GoalAttainment() {
+  const t = useTranslations('overview');
   const query = useGoalAttainment();
   let body;
-  if (query.isPending) body = <p role="status">Loading the goals...</p>;
+  if (query.isPending) body = <p role="status">{t('goalsLoading')}</p>;
   else if (query.isError)
     body = (
       <p role="alert" className={classes.error}>
-        The goals could not be loaded ({query.error.message}). Reload the page to try again.
+        {t('goalsFailed', { reason: query.error.message })}
       </p>
     );
   else body = <AttainmentTable data={query.data} />;
   return (
     <section className={classes.section} aria-labelledby="goal-attainment-title">
       <Title order={2} id="goal-attainment-title" className={classes.title}>
-        Programme goals, last completed term
+        {t('goalsTitle')}
       </Title>
       {body}
     </section>
@@ -70,8 +79,9 @@ export function GoalAttainment() {
 }
 
 function AttainmentTable({ data }: { data: Attainment }) {
-  if (data.classes.length === 0)
-    return <p>No goals yet: none was set before a student&apos;s last completed term.</p>;
+  const t = useTranslations('overview');
+  const m = useMsg();
+  if (data.classes.length === 0) return <p>{t('goalsNone')}</p>;
   return (
     <>
       <div
@@ -83,20 +93,20 @@ function AttainmentTable({ data }: { data: Attainment }) {
       >
         <Table className={classes.table} striped>
           <Table.Caption id="goal-attainment-caption" className={classes.caption}>
-            Goals per class and area, active students only
+            {t('goalsCaption')}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" className={classes.classCell}>
-                Class
+                {t('goalsClass')}
               </Table.Th>
-              <Table.Th scope="col">Term</Table.Th>
+              <Table.Th scope="col">{t('goalsTermHeader')}</Table.Th>
               {GOAL_AREAS.map((c) => (
                 <Table.Th scope="col" key={c}>
-                  {CATEGORY_DISPLAY_NAMES[c]}
+                  {m(CATEGORY_DISPLAY_NAMES[c])}
                 </Table.Th>
               ))}
-              <Table.Th scope="col">All areas</Table.Th>
+              <Table.Th scope="col">{t('goalsAllAreas')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -106,10 +116,8 @@ function AttainmentTable({ data }: { data: Attainment }) {
                   {classDisplayName(c.classId)}
                 </Table.Th>
                 <Table.Td>
-                  {termsText(c.classId, c.terms)}
-                  <span className={classes.note}>
-                    {number.format(c.students)} {c.students === 1 ? 'student' : 'students'}
-                  </span>
+                  {termsText(t, c.classId, c.terms)}
+                  <span className={classes.note}>{t('goalsStudents', { count: c.students })}</span>
                 </Table.Td>
                 <AreaCells areas={c.areas} total={c.total} />
               </Table.Tr>
@@ -118,7 +126,7 @@ function AttainmentTable({ data }: { data: Attainment }) {
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th scope="row" className={classes.classCell}>
-                All classes
+                {t('goalsAllClasses')}
               </Table.Th>
               <Table.Td />
               <AreaCells areas={data.areas} total={data.total} />
@@ -126,12 +134,7 @@ function AttainmentTable({ data }: { data: Attainment }) {
           </Table.Tfoot>
         </Table>
       </div>
-      <p className={classes.notes}>
-        For each active student, the latest term with all five checklists evaluated. Set: goals
-        chosen before that term and still open when it began. Met: the answer at its Evaluate
-        reached the target. Carried over: still being worked on in the next term. Dropped: given up
-        with a reason when the next goals were chosen.
-      </p>
+      <p className={classes.notes}>{t('goalsNotes')}</p>
     </>
   );
 }

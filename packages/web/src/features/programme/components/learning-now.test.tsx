@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { I18nProvider } from '../../../i18n/i18n-provider';
 import { mockApi } from '../../../test/mock-api';
 import { goalFixture, REG_NO } from '../testing/goal-records';
 import { LearningNow, StudentLearningNow } from './learning-now';
+
+const withIntl = (ui: ReactNode) => render(<I18nProvider>{ui}</I18nProvider>);
 
 const at = { section: 'preprimary', year: '1', term: 'I' } as const;
 const goals = [
@@ -22,7 +26,7 @@ const goals = [
 
 describe('LearningNow (issue 17 part 4)', () => {
   it('lists the open goals per area in plain words under its own heading', () => {
-    render(<LearningNow goals={goals} />);
+    withIntl(<LearningNow goals={goals} />);
     const section = screen.getByRole('region', { name: 'What I am learning now' });
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
       'What I am learning now',
@@ -44,7 +48,7 @@ describe('LearningNow (issue 17 part 4)', () => {
   });
 
   it('says so when there is no open goal', () => {
-    render(<LearningNow goals={[goals[0]!]} headingLevel={3} />);
+    withIntl(<LearningNow goals={[goals[0]!]} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'What I am learning now' })).toBeVisible();
     expect(screen.getByText(/No goals for now/)).toBeVisible();
   });
@@ -53,7 +57,7 @@ describe('LearningNow (issue 17 part 4)', () => {
     mockApi({
       [`GET /api/goals/${encodeURIComponent(REG_NO)}`]: { body: { regNo: REG_NO, goals } },
     });
-    render(
+    withIntl(
       <QueryClientProvider client={new QueryClient()}>
         <StudentLearningNow regNo={REG_NO} />
       </QueryClientProvider>,
@@ -63,7 +67,7 @@ describe('LearningNow (issue 17 part 4)', () => {
 
   it('says what to do when they cannot be loaded', async () => {
     mockApi({});
-    render(
+    withIntl(
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
