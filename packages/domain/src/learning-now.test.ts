@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sumFigures } from './goal-attainment.js';
+import { createMessageTranslator, type MsgSection } from './i18n/translate-message.js';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
 import { learningNow, plainLevel, plainTarget } from './learning-now.js';
 import type { Goal } from './programme-goals.js';
 
@@ -124,5 +127,16 @@ describe('sumFigures', () => {
     ],
   ])('%j → %j', (rows, total) => {
     expect(sumFigures(rows)).toEqual(total);
+  });
+});
+
+describe('in Hindi (the msg catalog translates the sentence and its plain phrase)', () => {
+  const hindi = createMessageTranslator(en.msg as MsgSection, hi.msg as MsgSection);
+  it.each([
+    ['Aim: to do it by myself', 'लक्ष्य: यह काम खुद से करना'],
+    ['Last checked: with a spoken reminder', 'पिछली जाँच में: बोलकर याद दिलाने पर'],
+    ['Getting on with people (Social)', 'लोगों के साथ मिलना-जुलना (Social)'],
+  ])('%s → %s', (english, text) => {
+    expect(hindi(english)).toBe(text);
   });
 });
