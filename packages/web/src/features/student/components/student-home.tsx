@@ -1,5 +1,6 @@
 import { Button, Group, Table } from '@mantine/core';
 import { displayDate, SEX_LABELS } from '@pragati/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
@@ -9,8 +10,11 @@ import classes from './student-home.module.css';
 
 const shown = (value: string) => (value.trim() ? value : 'Not recorded');
 
-/** Spec: Student home, the student's own registration fields (Aadhaar masked). */
-export function StudentHome() {
+/**
+ * Spec: Student home, the student's own registration fields (Aadhaar masked). `learning`: what
+ * the student is learning now (features/programme), composed in by the app, shown first.
+ */
+export function StudentHome({ learning }: { learning?: ReactNode }) {
   const session = readSession();
   const profile = useStudentProfile();
   const p = profile.data;
@@ -27,6 +31,7 @@ export function StudentHome() {
         </div>
       ) : (
         <>
+          {learning}
           <Table withTableBorder striped className={classes.table}>
             <Table.Caption className={classes.caption}>My registration details</Table.Caption>
             <Table.Tbody>
