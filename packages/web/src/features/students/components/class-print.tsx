@@ -4,6 +4,7 @@ import {
   STUDENT_LIST_COLUMN_LABELS,
   STUDENT_STATUSES,
   type StudentListRow,
+  TEACHER_NOT_ASSIGNED,
 } from '@pragati/domain';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'use-intl';
@@ -39,6 +40,8 @@ export function ClassPrint({ rows }: { rows: readonly StudentListRow[] }) {
   const column = STUDENT_LIST_COLUMN_LABELS;
   const branding = getBranding();
   const printed = instituteDate(new Date());
+  const teacherName = (name: string) =>
+    !name ? t('notKnown') : name === TEACHER_NOT_ASSIGNED ? t('notAssigned') : name;
   return createPortal(
     <div className={classes.classPrint} data-testid="class-print">
       {groups(rows).map(([group, members]) => (
@@ -59,7 +62,7 @@ export function ClassPrint({ rows }: { rows: readonly StudentListRow[] }) {
           <p>
             {members[0]!.status === 'active'
               ? t('activeLine', {
-                  teacher: members[0]!.cells.teacher || t('notKnown'),
+                  teacher: teacherName(members[0]!.cells.teacher),
                   count: members.length,
                   date: printed,
                 })

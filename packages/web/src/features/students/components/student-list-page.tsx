@@ -10,6 +10,7 @@ import {
   studentListQuerySchema,
   type StudentTextFilter,
   studentListView,
+  TEACHER_NOT_ASSIGNED,
 } from '@pragati/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -110,6 +111,7 @@ export function StudentListPage({ role }: { role: ListRole }) {
     if (row.status !== 'active') return m(row.cells.teacher);
     const lookup = teachers.get(row.item.classId);
     if (!lookup || (lookup.teacher === undefined && !lookup.error)) return t('loading');
+    if (lookup.teacher === TEACHER_NOT_ASSIGNED) return t('notAssigned');
     return lookup.teacher ?? t('unavailable');
   };
   const statusCell = (row: (typeof rows)[number], key: 'class' | 'year' | 'term') =>
