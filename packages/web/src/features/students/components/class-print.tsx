@@ -48,7 +48,10 @@ export function ClassPrint({ rows }: { rows: readonly StudentListRow[] }) {
         <section
           key={group}
           className={classes.page}
-          aria-label={t('classList', { group: m(group) })}
+          // A class's name is data; Completed and Left are the domain's labels.
+          aria-label={t('classList', {
+            group: members[0]!.status === 'active' ? group : m(group),
+          })}
         >
           <header className={classes.header}>
             <p className={classes.institute}>{branding.name}</p>
