@@ -27,7 +27,12 @@ import { REGISTRATION_FIELD_LABELS, REGISTRATION_MESSAGES } from '../registratio
 import { PREFERENCE_MESSAGES } from '../preferences';
 import { NOT_AUTHORIZED_MESSAGE, ROLE_GUARD_MESSAGES } from '../roles';
 import { STUDENT_IMPORT_MESSAGES } from '../student-import';
-import { LIST_QUERY_MESSAGES, STUDENT_STATUS_FILTER_LABELS } from '../student-list-view';
+import {
+  LIST_QUERY_MESSAGES,
+  STUDENT_LIST_COLUMN_LABELS,
+  STUDENT_STATUS_FILTER_LABELS,
+} from '../student-list-view';
+import { INTAKE_LABELS } from '../student-intake-fields';
 import { SEX_LABELS } from '../student-registration';
 import { ANSWER_LABELS } from '../scoring';
 import { STUDENT_STATUS_MESSAGES } from '../student-status';
@@ -73,10 +78,12 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CONSENT_PURPOSE_LABELS,
   CONSENT_VERIFICATION_LABELS,
   GOAL_TARGET_LABELS,
+  INTAKE_LABELS,
   LEARNING_NOW_LABELS,
   REGISTRATION_FIELD_LABELS,
   SECTION_DISPLAY_NAMES,
   SEX_LABELS,
+  STUDENT_LIST_COLUMN_LABELS,
   STUDENT_STATUS_FILTER_LABELS,
   STUDENT_STATUS_LABELS,
 };
