@@ -34,7 +34,10 @@ describe('easyReadSummary', () => {
   });
 
   it.each([
-    [[q('Sings a song', 'A'), q('Plays catch', 'E')], ['Sings a song', 'Plays catch']],
+    [
+      [q('Sings a song', 'A'), q('Plays catch', 'E')],
+      ['Sings a song', 'Plays catch'],
+    ],
     [[q('Dances', 'NA'), q('Draws', null), q('Plays', 'Yes')], []],
   ])('recreational grades list the activities, never "by myself" (%#)', (items, activities) => {
     const area = easyReadSummary({ recreational: items }).at(-1)!;

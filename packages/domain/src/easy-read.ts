@@ -39,6 +39,8 @@ export type EasyReadArea = z.infer<typeof easyReadAreaSchema>;
 export const easyReadHomeSchema = z.object({
   regNo: z.string(),
   name: z.string(),
+  /** male, female, other or '': Hindi's first person agrees with it ("करता" / "करती"). */
+  sex: z.string(),
   /** The term summarised: the latest with all five checklists evaluated; null before one. */
   term: termRefSchema.nullable(),
   areas: z.array(easyReadAreaSchema),

@@ -92,7 +92,7 @@ describe('GET /student/easy-read', () => {
     expect(body.areas[4]).toMatchObject({ category: 'recreational', canDo: [], learning: [] });
     expect(body.areas[4].activities).toHaveLength(3);
     // Nothing of the intake: no Aadhaar, no clinical history.
-    expect(Object.keys(body).sort()).toEqual(['areas', 'name', 'regNo', 'term']);
+    expect(Object.keys(body).sort()).toEqual(['areas', 'name', 'regNo', 'sex', 'term']);
   });
 
   it("answers each student their own record only (the session's regNo)", async () => {

@@ -37,6 +37,7 @@ export function createEasyReadService(db: Db) {
       return {
         regNo: student.regNo,
         name: student.name,
+        sex: student.sex,
         term: latest ? refOf(latest) : null,
         areas: easyReadSummary(
           latest ? (latest.items as Partial<Record<Category, EasyReadItem[]>>) : {},
