@@ -76,7 +76,7 @@ function LineGroup(props: { id: string; label: string; items: string[]; areaName
             aria-expanded={all}
             onClick={() => setAll((v) => !v)}
           >
-            {all ? t('showFewer') : t('showAll')}
+            {all ? t('showFewer') : t('showAll')}{' '}
             <VisuallyHidden>
               {t('showAllContext', { area: areaName, line: label.replace(/[:：]\s*$/u, '') })}
             </VisuallyHidden>
