@@ -1,8 +1,10 @@
+import { StudentLearningNow } from '../../features/programme/components/learning-now';
 import { StudentHome } from '../../features/student/components/student-home';
+import { readSession } from '../../lib/session';
 
-// Features do not import each other: the easy-read home (issue 16 part 5) takes "What I am
-// learning now" (features/programme, the student's current goals, issue 17 part 4) from here,
-// through its `learning` slot, shown after the report's first lines and before the areas.
+// Features do not import each other: the home takes "What I am learning now" (the programme
+// plan, issue 17 part 4) from here. A student signs in with their regNo.
 export function StudentHomeScreen() {
-  return <StudentHome learning={undefined} />;
+  const regNo = readSession()?.userId ?? '';
+  return <StudentHome learning={regNo ? <StudentLearningNow regNo={regNo} /> : undefined} />;
 }
