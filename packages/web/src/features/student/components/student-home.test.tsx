@@ -35,6 +35,8 @@ function open(body: EasyReadHome = home) {
   const api = mockApi({
     'GET /api/session': sessionReply('student', 'PR-1'),
     'GET /api/student/easy-read': { body },
+    // "What I am learning now", composed in by app/portals (features/programme).
+    'GET /api/goals/PR-1': { body: { regNo: 'PR-1', goals: [] } },
   });
   return { ...renderApp('/student'), api };
 }
@@ -67,6 +69,9 @@ describe('the easy-read student home', () => {
     await screen.findByRole('heading', { level: 1, name: 'Student Home' }, LAZY);
     expect(await screen.findByText('Hello, Asha Kumar!')).toBeInTheDocument();
     expect(screen.getByText('This is my report for Term I in Preprimary-1.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'What I am learning now' }),
+    ).toBeInTheDocument();
 
     const personal = screen.getByRole('region', { name: 'Personal' });
     expect(within(personal).getByText('I can do by myself:')).toBeInTheDocument();
