@@ -250,6 +250,16 @@ const CASES: Case[] = [
     target: () => alice,
   },
   {
+    name: 'student GET /student/easy-read',
+    as: 'alice',
+    role: 'student',
+    url: '/api/student/easy-read',
+    status: 200,
+    action: 'student.easyRead.view',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
     name: 'student GET /student/my-data',
     as: 'alice',
     role: 'student',
