@@ -10,9 +10,6 @@ import { YearFigures } from './year-figures';
 import { YearGoals } from './year-goals';
 import { YearSummary } from './year-summary';
 
-/** The heading in English, for tests; the screen shows `history.fullRecord`. */
-export const FULL_RECORD_TITLE = 'Full record';
-
 /**
  * "Print full record" (decisions §11): every section and year of the student, oldest first, each
  * with its chart, figures table, summary sentence, term comments and year summary; shown on the

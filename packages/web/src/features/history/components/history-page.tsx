@@ -23,10 +23,6 @@ import { YearFigures } from './year-figures';
 import { YearGoals } from './year-goals';
 import { YearSummary } from './year-summary';
 
-export { CHART_TITLE } from './year-figures';
-/** The page title in English (the spec's), for tests; the screen shows `history.title`. */
-export const HISTORY_TITLE = 'History Report';
-
 type ErrorKind = 'toast' | 'session' | 'log';
 
 /**

@@ -11,9 +11,6 @@ const TermChart = lazy(async () => ({ default: (await import('./term-chart')).Te
 /** Loads the chart's code ahead, so a print started now finds every chart drawn. */
 export const preloadChart = () => import('./term-chart');
 
-/** The chart's title in English (the spec's), for tests; the screen shows `history.chartTitle`. */
-export const CHART_TITLE = 'Percentage Breakdown by Term';
-
 /**
  * One year's chart, its summary sentence and the same figures as a table (decisions §11). The
  * full-record print shows one per year: `idPrefix` keeps their ids apart, `level` fits the heading

@@ -1,49 +1,53 @@
 import { Button, Group, Table } from '@mantine/core';
-import { displayDate, SEX_LABELS } from '@pragati/domain';
+import { displayDate, REGISTRATION_FIELD_LABELS, SEX_LABELS } from '@pragati/domain';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { useStudentProfile } from '../api/profile';
 import classes from './student-home.module.css';
 
-const shown = (value: string) => (value.trim() ? value : 'Not recorded');
-
 /** Spec: Student home, the student's own registration fields (Aadhaar masked). */
 export function StudentHome() {
   const session = readSession();
+  const t = useTranslations('student');
+  const m = useMsg();
+  const shown = (value: string) => (value.trim() ? value : t('notRecorded'));
+  const field = REGISTRATION_FIELD_LABELS;
   const profile = useStudentProfile();
   const p = profile.data;
   return (
-    <PageLayout title="Student Home" userId={session?.userId} nameLabel={p?.name}>
+    <PageLayout title={t('title')} userId={session?.userId} nameLabel={p?.name}>
       {profile.isPending ? (
         <PageStatus />
       ) : profile.isError ? (
         <div role="alert">
-          <p>Error: {profile.error.message}</p>
+          <p>{t('error', { message: profile.error.message })}</p>
           <Button variant="default" onClick={() => void profile.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           <Table withTableBorder striped className={classes.table}>
-            <Table.Caption className={classes.caption}>My registration details</Table.Caption>
+            <Table.Caption className={classes.caption}>{t('caption')}</Table.Caption>
             <Table.Tbody>
               {(
                 [
-                  ['Registration Number', p!.regNo],
-                  ['Registration Date', displayDate(p!.regDate)],
-                  ['Date of Birth', displayDate(p!.dob)],
-                  ['Name', p!.name],
-                  ['Sex', SEX_LABELS[p!.sex as keyof typeof SEX_LABELS] ?? p!.sex],
-                  ['Informant', shown(p!.information)],
-                  ['Education', shown(p!.education)],
-                  ['Referred By', shown(p!.refBy)],
-                  ['Occupation', shown(p!.occupation)],
-                  ['Aadhar Number', shown(p!.aadharNo)],
-                  ['Payment Type', shown(p!.paymentType)],
-                  ['Mobile', shown(p!.mobileNo)],
+                  [m(field.regNo), p!.regNo],
+                  [m(field.regDate), displayDate(p!.regDate)],
+                  [m(field.dob), displayDate(p!.dob)],
+                  [m(field.name), p!.name],
+                  [m(field.sex), m(SEX_LABELS[p!.sex as keyof typeof SEX_LABELS] ?? p!.sex)],
+                  [t('informant'), shown(p!.information)],
+                  [t('education'), shown(p!.education)],
+                  [t('referredBy'), shown(p!.refBy)],
+                  [t('occupation'), shown(p!.occupation)],
+                  [m(field.aadharNo), shown(p!.aadharNo)],
+                  [t('paymentType'), shown(p!.paymentType)],
+                  [t('mobile'), shown(p!.mobileNo)],
                 ] as const
               ).map(([label, value]) => (
                 <Table.Tr key={label}>
@@ -55,13 +59,13 @@ export function StudentHome() {
           </Table>
           <Group mt="lg">
             <Button component={Link} to={paths.student.details}>
-              Details
+              {t('details')}
             </Button>
             <Button component={Link} to={paths.student.history} variant="default">
-              History
+              {t('history')}
             </Button>
             <Button component={Link} to={paths.student.myData} variant="default">
-              My data
+              {t('myData')}
             </Button>
           </Group>
         </>
