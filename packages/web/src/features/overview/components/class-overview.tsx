@@ -33,10 +33,11 @@ function classTermText(t: OverviewT, current: ClassFigures['currentTerm']): stri
   if (!current.mostCommon) return null;
   const term = t('term', { term: current.mostCommon });
   if (current.earliest === current.latest) return term;
+  // The earliest and latest stay as the terms' codes (Entry, I, II, III), as on the teacher's screens.
   return t('mostlyTerm', {
     term,
-    earliest: t('termShort', { term: current.earliest as Term }),
-    latest: t('termShort', { term: current.latest as Term }),
+    earliest: current.earliest as Term,
+    latest: current.latest as Term,
   });
 }
 
