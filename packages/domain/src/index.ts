@@ -37,6 +37,8 @@ export * from './transfer-outcome.js';
 export * from './connection-messages.js';
 export * from './teacher-home-view.js';
 export * from './programme-goals.js';
+export * from './learning-now.js';
+export * from './goal-attainment.js';
 export * from './consent.js';
 export * from './i18n/accept-language';
 export * from './i18n/translate-message';

@@ -17,6 +17,7 @@ import {
   CONSENT_VERIFICATION_LABELS,
 } from '../consent';
 import { ERASURE_MESSAGES } from '../erasure';
+import { LEARNING_NOW_LABELS } from '../learning-now';
 import { PASSWORD_MESSAGES } from '../password-messages';
 import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals';
 import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../progress';
@@ -72,6 +73,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CONSENT_PURPOSE_LABELS,
   CONSENT_VERIFICATION_LABELS,
   GOAL_TARGET_LABELS,
+  LEARNING_NOW_LABELS,
   REGISTRATION_FIELD_LABELS,
   SECTION_DISPLAY_NAMES,
   SEX_LABELS,

@@ -1,5 +1,6 @@
 import { Button, Group, Table } from '@mantine/core';
 import { displayDate, REGISTRATION_FIELD_LABELS, SEX_LABELS } from '@pragati/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
@@ -9,8 +10,11 @@ import { readSession } from '../../../lib/session';
 import { useStudentProfile } from '../api/profile';
 import classes from './student-home.module.css';
 
-/** Spec: Student home, the student's own registration fields (Aadhaar masked). */
-export function StudentHome() {
+/**
+ * Spec: Student home, the student's own registration fields (Aadhaar masked). `learning`: what
+ * the student is learning now (features/programme), composed in by the app, shown first.
+ */
+export function StudentHome({ learning }: { learning?: ReactNode }) {
   const session = readSession();
   const t = useTranslations('student');
   const m = useMsg();
@@ -31,6 +35,7 @@ export function StudentHome() {
         </div>
       ) : (
         <>
+          {learning}
           <Table withTableBorder striped className={classes.table}>
             <Table.Caption className={classes.caption}>{t('caption')}</Table.Caption>
             <Table.Tbody>
