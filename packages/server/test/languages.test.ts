@@ -129,7 +129,7 @@ describe('GET/PUT /api/me/preferences', () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      if (payload.locale === 'fr') expect(response.json().msg).toBe(PREFERENCE_MESSAGES.locale);
+      if ((payload as { locale?: unknown }).locale === 'fr') expect(response.json().msg).toBe(PREFERENCE_MESSAGES.locale);
     },
   );
 });

@@ -34,7 +34,15 @@ function readDeviceChoice(): Locale | null {
   }
 }
 
+// Mirrored in a cookie so the server can start the page in this language (lang, preloads).
+const COOKIE = 'pragati_locale';
+
+function writeCookie(locale: Locale): void {
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=strict`;
+}
+
 function writeDeviceChoice(locale: Locale): void {
+  writeCookie(locale);
   try {
     localStorage.setItem(DEVICE_KEY, locale);
   } catch {
@@ -57,7 +65,9 @@ function apply(next: LocaleState): void {
 
 /** Before the first render: the device's remembered language, else English. */
 export async function initLocale(): Promise<void> {
-  apply(await build(readDeviceChoice() ?? DEFAULT_LOCALE));
+  const chosen = readDeviceChoice();
+  if (chosen && !document.cookie.includes(`${COOKIE}=${chosen}`)) writeCookie(chosen);
+  apply(await build(chosen ?? DEFAULT_LOCALE));
 }
 
 /** Switches the language and remembers it on this device. */
