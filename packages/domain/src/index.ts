@@ -38,3 +38,4 @@ export * from './connection-messages.js';
 export * from './teacher-home-view.js';
 export * from './programme-goals.js';
 export * from './consent.js';
+export * from './corrections.js';
