@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AdminHome } from '../../features/admin/components/admin-home';
+import { OpenCorrectionsPanel } from '../../features/corrections/components/open-corrections-panel';
 
 // Its own chunk, so the home's heading and panels never wait for the overview's code.
 const ClassOverview = lazy(async () => ({
@@ -10,6 +11,7 @@ const ClassOverview = lazy(async () => ({
 export function AdminHomeScreen() {
   return (
     <AdminHome
+      corrections={<OpenCorrectionsPanel />}
       overview={
         <Suspense fallback={<p role="status">Loading the classes...</p>}>
           <ClassOverview role="admin" />

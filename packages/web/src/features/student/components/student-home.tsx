@@ -63,6 +63,9 @@ export function StudentHome() {
             <Button component={Link} to={paths.student.myData} variant="default">
               My data
             </Button>
+            <Button component={Link} to={paths.student.corrections} variant="default">
+              Ask for a correction
+            </Button>
           </Group>
         </>
       )}
