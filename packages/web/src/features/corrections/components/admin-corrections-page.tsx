@@ -80,7 +80,12 @@ export function AdminCorrectionsPage() {
           requests.
         </p>
       ) : (
-        <div className={classes.tableBox}>
+        <div
+          className={classes.tableBox}
+          role="region"
+          aria-label={`${filter === 'all' ? 'All' : CORRECTION_STATUS_LABELS[filter]} correction requests`}
+          tabIndex={0}
+        >
           <Table withTableBorder striped>
             <Table.Caption className={classes.caption}>
               {filter === 'all' ? 'All' : CORRECTION_STATUS_LABELS[filter]} correction requests

@@ -66,7 +66,12 @@ export function StudentCorrectionsPage() {
         ) : list.data.data.length === 0 ? (
           <p>You have not asked for any correction yet.</p>
         ) : (
-          <div className={classes.tableBox}>
+          <div
+            className={classes.tableBox}
+            role="region"
+            aria-label="My correction requests"
+            tabIndex={0}
+          >
             <Table withTableBorder striped>
               <Table.Caption className={classes.caption}>
                 My correction requests, newest first
