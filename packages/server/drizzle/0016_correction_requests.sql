@@ -23,3 +23,10 @@ ALTER TABLE "correction_requests" ADD CONSTRAINT "correction_requests_one_value"
   ("field" = 'aadharNo' AND "proposed_value" IS NULL AND "proposed_cipher" IS NOT NULL AND "proposed_last4" IS NOT NULL)
   OR ("field" <> 'aadharNo' AND "proposed_value" IS NOT NULL AND "proposed_cipher" IS NULL AND "proposed_last4" IS NULL)
 );
+--> statement-breakpoint
+-- The history record says whether the guardian's consent is on record (its full record is not
+-- printed while pending, decisions §15): a consent written or removed is a new history version,
+-- so no process serves a record built before it (0007).
+CREATE TRIGGER student_consents_history_version
+  AFTER INSERT OR UPDATE OR DELETE ON "student_consents"
+  FOR EACH ROW EXECUTE FUNCTION bump_student_history_version();
