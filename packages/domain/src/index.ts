@@ -39,3 +39,7 @@ export * from './teacher-home-view.js';
 export * from './programme-goals.js';
 export * from './consent.js';
 export * from './corrections.js';
+export * from './i18n/accept-language';
+export * from './i18n/translate-message';
+export * from './locales/index';
+export * from './preferences';

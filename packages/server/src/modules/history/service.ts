@@ -43,7 +43,7 @@ export function createHistoryService(db: Db, changes: ChangeWatch) {
   );
 
   async function build(studentId: number): Promise<VersionedBody> {
-    // A consent written or removed bumps the history version (migration 0016), so the status
+    // A consent written or removed bumps the history version (migration 0017), so the status
     // kept in a built record stays current.
     const [found, consented] = await Promise.all([
       findHistorySource(db, studentId),
