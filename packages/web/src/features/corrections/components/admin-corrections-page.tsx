@@ -7,6 +7,8 @@ import {
 } from '@pragati/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -16,11 +18,6 @@ import classes from './corrections.module.css';
 import { AcceptDialog, DeclineDialog } from './decision-dialogs';
 import { outcomeText } from './outcome-text';
 
-const FILTERS: { value: CorrectionFilter; label: string }[] = [
-  ...CORRECTION_STATUSES.map((s) => ({ value: s, label: CORRECTION_STATUS_LABELS[s] })),
-  { value: 'all', label: 'All' },
-];
-
 /**
  * The admin's correction requests (issue 19 part 4): open ones oldest first, each with the value
  * held now beside the one asked for; accept (the change is applied) or decline with a reason.
@@ -29,6 +26,13 @@ export function AdminCorrectionsPage() {
   const session = readSession();
   const [filter, setFilter] = useState<CorrectionFilter>('open');
   const list = useAdminCorrections(filter);
+  const t = useTranslations('corrections');
+  const m = useMsg();
+  const filters: { value: CorrectionFilter; label: string }[] = [
+    ...CORRECTION_STATUSES.map((s) => ({ value: s, label: m(CORRECTION_STATUS_LABELS[s]) })),
+    { value: 'all', label: t('all') },
+  ];
+  const statusText = filter === 'all' ? t('all') : m(CORRECTION_STATUS_LABELS[filter]);
   const [accepting, setAccepting] = useState<AdminCorrection | null>(null);
   const [declining, setDeclining] = useState<AdminCorrection | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -44,21 +48,22 @@ export function AdminCorrectionsPage() {
   const rows = list.data?.data ?? [];
 
   return (
-    <PageLayout title="Correction requests" shortTitle="Corrections" userId={session?.userId}>
-      <p>
-        Guardians ask for these from the student portal. Accepting changes the student’s record with
-        the registration rules; declining keeps it and shows the guardian your reason.
-      </p>
+    <PageLayout
+      title={t('adminTitle')}
+      shortTitle={t('studentShortTitle')}
+      userId={session?.userId}
+    >
+      <p>{t('adminIntro')}</p>
       <Group align="end">
         <NativeSelect
-          label="Show"
+          label={t('show')}
           value={filter}
           onChange={(event) => setFilter(event.currentTarget.value as CorrectionFilter)}
-          data={FILTERS}
+          data={filters}
         />
         {list.data && (
           <p className={classes.outcome} aria-live="polite">
-            Open requests: {list.data.openCount}
+            {t('openCount', { count: list.data.openCount })}
           </p>
         )}
       </Group>
@@ -69,37 +74,38 @@ export function AdminCorrectionsPage() {
         <PageStatus />
       ) : list.isError ? (
         <div role="alert">
-          <p>The requests could not be loaded: {list.error.message}</p>
+          <p>{t('loadFailed', { error: list.error.message })}</p>
           <Button variant="default" onClick={() => void list.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : rows.length === 0 ? (
         <p>
-          No {filter === 'all' ? '' : `${CORRECTION_STATUS_LABELS[filter].toLowerCase()} `}
-          requests.
+          {filter === 'all'
+            ? t('noRequests')
+            : t('noneWithStatus', { status: statusText.toLowerCase() })}
         </p>
       ) : (
         <div
           className={classes.tableBox}
           role="region"
-          aria-label={`${filter === 'all' ? 'All' : CORRECTION_STATUS_LABELS[filter]} correction requests`}
+          aria-label={t('tableCaption', { status: statusText })}
           tabIndex={0}
         >
           <Table withTableBorder striped>
             <Table.Caption className={classes.caption}>
-              {filter === 'all' ? 'All' : CORRECTION_STATUS_LABELS[filter]} correction requests
+              {t('tableCaption', { status: statusText })}
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Asked on</Table.Th>
-                <Table.Th scope="col">Student</Table.Th>
-                <Table.Th scope="col">Field</Table.Th>
-                <Table.Th scope="col">Held now</Table.Th>
-                <Table.Th scope="col">Asked for</Table.Th>
-                <Table.Th scope="col">Reason</Table.Th>
-                <Table.Th scope="col">Outcome</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
+                <Table.Th scope="col">{t('askedOn')}</Table.Th>
+                <Table.Th scope="col">{t('student')}</Table.Th>
+                <Table.Th scope="col">{t('field')}</Table.Th>
+                <Table.Th scope="col">{t('heldNow')}</Table.Th>
+                <Table.Th scope="col">{t('askedFor')}</Table.Th>
+                <Table.Th scope="col">{t('reason')}</Table.Th>
+                <Table.Th scope="col">{t('outcome')}</Table.Th>
+                <Table.Th scope="col">{t('actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -111,30 +117,36 @@ export function AdminCorrectionsPage() {
                       {r.studentName} ({r.regNo})
                     </Link>
                   </Table.Td>
-                  <Table.Td>{r.fieldLabel}</Table.Td>
-                  <Table.Td>{r.currentValue || 'Not recorded'}</Table.Td>
+                  <Table.Td>{m(r.fieldLabel)}</Table.Td>
+                  <Table.Td>{r.currentValue || t('notRecorded')}</Table.Td>
                   <Table.Td>{r.proposedValue}</Table.Td>
                   <Table.Td>{r.reason}</Table.Td>
-                  <Table.Td>{outcomeText(r)}</Table.Td>
+                  <Table.Td>{outcomeText(r, m)}</Table.Td>
                   <Table.Td>
                     {r.status === 'open' ? (
                       <Group gap="xs" wrap="nowrap">
                         <Button
-                          aria-label={`Accept: ${r.fieldLabel} of ${r.studentName}`}
+                          aria-label={t('acceptLabel', {
+                            field: m(r.fieldLabel),
+                            name: r.studentName,
+                          })}
                           onClick={() => setAccepting(r)}
                         >
-                          Accept
+                          {t('accept')}
                         </Button>
                         <Button
                           variant="default"
-                          aria-label={`Decline: ${r.fieldLabel} of ${r.studentName}`}
+                          aria-label={t('declineLabel', {
+                            field: m(r.fieldLabel),
+                            name: r.studentName,
+                          })}
                           onClick={() => setDeclining(r)}
                         >
-                          Decline
+                          {t('decline')}
                         </Button>
                       </Group>
                     ) : (
-                      `By ${r.decidedBy ?? ''}`
+                      t('decidedBy', { user: r.decidedBy ?? '' })
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -11,17 +11,21 @@ import {
   SEXES,
 } from '@pragati/domain';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useAskCorrection } from '../api/ask-correction';
 import classes from './corrections.module.css';
 
-/** What the value field says about its format, per field. */
-const HINTS: Partial<Record<CorrectionField, string>> = {
-  aadharNo: 'All 12 digits. It is kept encrypted and shown masked.',
-  mobileNo: '10 digits.',
-  dob: 'As YYYY-MM-DD, for example 2015-04-02.',
-  regDate: 'As YYYY-MM-DD, for example 2024-06-01.',
-};
+/** What the value field says about its format, per field (keys of the corrections namespace). */
+const HINTS = {
+  aadharNo: 'hintAadhaar',
+  mobileNo: 'hintMobile',
+  dob: 'hintDob',
+  regDate: 'hintRegDate',
+} as const;
+const hintOf = (field: CorrectionField | '') =>
+  field && field in HINTS ? HINTS[field as keyof typeof HINTS] : null;
 
 type Field = 'field' | 'value' | 'reason';
 
@@ -42,16 +46,19 @@ export function CorrectionForm({ onSent }: { onSent: (message: string) => void }
     reason: useRef<HTMLTextAreaElement>(null),
   };
   const ask = useAskCorrection();
+  const t = useTranslations('corrections');
+  const m = useMsg();
+  const hint = hintOf(field);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (!field) found.field = CORRECTION_MESSAGES.field;
+    if (!field) found.field = m(CORRECTION_MESSAGES.field);
     else {
       const problem = correctionValueError(field, value, instituteDate(new Date()));
-      if (problem) found.value = problem;
+      if (problem) found.value = m(problem);
     }
-    if (!reason.trim()) found.reason = CORRECTION_MESSAGES.reason;
+    if (!reason.trim()) found.reason = m(CORRECTION_MESSAGES.reason);
     setErrors(found);
     setRefusal(null);
     const first = (['field', 'value', 'reason'] as const).find((f) => found[f]);
@@ -67,11 +74,7 @@ export function CorrectionForm({ onSent }: { onSent: (message: string) => void }
       setReason('');
       onSent(answer.msg);
     } catch (error) {
-      setRefusal(
-        error instanceof ApiError && error.message
-          ? error.message
-          : 'The request did not reach the office. Check the connection and try again.',
-      );
+      setRefusal(error instanceof ApiError && error.message ? error.message : t('notSent'));
     }
   };
 
@@ -84,7 +87,7 @@ export function CorrectionForm({ onSent }: { onSent: (message: string) => void }
       <Stack gap="md">
         <NativeSelect
           ref={refs.field}
-          label="Field to correct"
+          label={t('fieldLabel')}
           required
           value={field}
           onChange={(event) => {
@@ -94,14 +97,14 @@ export function CorrectionForm({ onSent }: { onSent: (message: string) => void }
           }}
           error={errors.field}
           data={[
-            { value: '', label: 'Choose a field' },
-            ...CORRECTION_FIELDS.map((f) => ({ value: f, label: CORRECTION_FIELD_LABELS[f] })),
+            { value: '', label: t('chooseField') },
+            ...CORRECTION_FIELDS.map((f) => ({ value: f, label: m(CORRECTION_FIELD_LABELS[f]) })),
           ]}
         />
         {field === 'sex' ? (
           <NativeSelect
             ref={refs.value}
-            label="Correct value"
+            label={t('valueLabel')}
             required
             value={value}
             onChange={(event) => {
@@ -110,15 +113,15 @@ export function CorrectionForm({ onSent }: { onSent: (message: string) => void }
             }}
             error={errors.value}
             data={[
-              { value: '', label: 'Choose' },
-              ...SEXES.map((s) => ({ value: s, label: SEX_LABELS[s] })),
+              { value: '', label: t('choose') },
+              ...SEXES.map((s) => ({ value: s, label: m(SEX_LABELS[s]) })),
             ]}
           />
         ) : (
           <TextInput
             ref={refs.value}
-            label="Correct value"
-            description={field ? HINTS[field] : undefined}
+            label={t('valueLabel')}
+            description={hint ? t(hint) : undefined}
             required
             value={value}
             inputMode={field === 'aadharNo' || field === 'mobileNo' ? 'numeric' : undefined}
@@ -133,8 +136,8 @@ export function CorrectionForm({ onSent }: { onSent: (message: string) => void }
         )}
         <Textarea
           ref={refs.reason}
-          label="Why is the value held wrong?"
-          description="For example: the birth certificate gives another date."
+          label={t('reasonLabel')}
+          description={t('reasonHint')}
           required
           value={reason}
           maxLength={CORRECTION_REASON_MAX}
@@ -153,7 +156,7 @@ export function CorrectionForm({ onSent }: { onSent: (message: string) => void }
         )}
         <div>
           <Button type="submit" className={classes.action} loading={ask.isPending}>
-            Send request
+            {t('send')}
           </Button>
         </div>
       </Stack>

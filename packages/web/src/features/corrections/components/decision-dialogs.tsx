@@ -1,14 +1,16 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { type AdminCorrection, CORRECTION_MESSAGES, CORRECTION_REASON_MAX } from '@pragati/domain';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useAcceptCorrection } from '../api/accept-correction';
 import { useDeclineCorrection } from '../api/decline-correction';
 import classes from './corrections.module.css';
 
-function failure(error: unknown): string {
+function failure(error: unknown, otherwise: string): string {
   if (error instanceof ApiError && error.message) return error.message;
-  return 'The decision did not reach the server. Check the connection and try again.';
+  return otherwise;
 }
 
 const who = (r: AdminCorrection) => `${r.studentName} (${r.regNo})`;
@@ -23,19 +25,24 @@ type DialogProps = {
 /** Accept: says exactly what changes, from what to what, before it is applied. */
 export function AcceptDialog({ request, onClose, onDone }: DialogProps) {
   const accept = useAcceptCorrection();
+  const t = useTranslations('corrections');
+  const m = useMsg();
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => {
     setRefusal(null);
     onClose();
   };
   return (
-    <Modal opened={request !== null} onClose={close} title="Accept correction" centered>
+    <Modal opened={request !== null} onClose={close} title={t('acceptTitle')} centered>
       {request && (
         <Stack gap="md">
           <p>
-            The {request.fieldLabel} of {who(request)} will be changed from “
-            {request.currentValue || 'not recorded'}” to “{request.proposedValue}”. The change is
-            checked with the registration rules and written to the audit log.
+            {t('acceptIntro', {
+              field: m(request.fieldLabel),
+              who: who(request),
+              from: request.currentValue || t('notRecorded'),
+              to: request.proposedValue,
+            })}
           </p>
           {refusal && (
             <p role="alert" className={classes.error}>
@@ -52,14 +59,14 @@ export function AcceptDialog({ request, onClose, onDone }: DialogProps) {
                   close();
                   onDone(answer.msg);
                 } catch (error) {
-                  setRefusal(failure(error));
+                  setRefusal(failure(error, t('notDecided')));
                 }
               }}
             >
-              Accept and apply
+              {t('acceptApply')}
             </Button>
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
           </Group>
         </Stack>
@@ -71,6 +78,8 @@ export function AcceptDialog({ request, onClose, onDone }: DialogProps) {
 /** Decline: the reason is required, since the guardian reads it. */
 export function DeclineDialog({ request, onClose, onDone }: DialogProps) {
   const decline = useDeclineCorrection();
+  const t = useTranslations('corrections');
+  const m = useMsg();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -85,7 +94,7 @@ export function DeclineDialog({ request, onClose, onDone }: DialogProps) {
     event.preventDefault();
     if (!request) return;
     if (!reason.trim()) {
-      setError(CORRECTION_MESSAGES.declineReason);
+      setError(m(CORRECTION_MESSAGES.declineReason));
       return reasonRef.current?.focus();
     }
     try {
@@ -93,22 +102,25 @@ export function DeclineDialog({ request, onClose, onDone }: DialogProps) {
       close();
       onDone(answer.msg);
     } catch (e) {
-      setRefusal(failure(e));
+      setRefusal(failure(e, t('notDecided')));
     }
   };
   return (
-    <Modal opened={request !== null} onClose={close} title="Decline correction" centered>
+    <Modal opened={request !== null} onClose={close} title={t('declineTitle')} centered>
       {request && (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <p>
-              {who(request)} asked for the {request.fieldLabel} to read “{request.proposedValue}”.
-              The record stays as it is; the guardian sees your reason.
+              {t('declineIntro', {
+                who: who(request),
+                field: m(request.fieldLabel),
+                to: request.proposedValue,
+              })}
             </p>
             <Textarea
               ref={reasonRef}
-              label="Reason for declining"
-              description="Say what the guardian can do, for example: bring the birth certificate."
+              label={t('declineReasonLabel')}
+              description={t('declineReasonHint')}
               required
               value={reason}
               maxLength={CORRECTION_REASON_MAX}
@@ -128,10 +140,10 @@ export function DeclineDialog({ request, onClose, onDone }: DialogProps) {
             )}
             <Group>
               <Button type="submit" color="red.9" loading={decline.isPending}>
-                Decline request
+                {t('declineSubmit')}
               </Button>
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('cancel')}
               </Button>
             </Group>
           </Stack>

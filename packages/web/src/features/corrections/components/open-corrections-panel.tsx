@@ -1,5 +1,6 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '../../../lib/paths';
 import { useAdminCorrections } from '../api/admin-corrections';
 import classes from './corrections.module.css';
@@ -8,23 +9,22 @@ import classes from './corrections.module.css';
 export function OpenCorrectionsPanel() {
   const open = useAdminCorrections('open');
   const count = open.data?.openCount;
+  const t = useTranslations('corrections');
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="corrections">
       <Title order={2} id="corrections" className={classes.panelTitle}>
-        Correction requests
+        {t('panelTitle')}
       </Title>
       <Text size="sm" mb="sm">
         {open.isError
-          ? 'The number of open requests could not be loaded.'
+          ? t('panelError')
           : count === undefined
-            ? 'Counting open requests...'
-            : count === 0
-              ? 'No open requests from guardians.'
-              : `${count} open ${count === 1 ? 'request' : 'requests'} from guardians.`}
+            ? t('panelCounting')
+            : t('panelCount', { count })}
       </Text>
       <Group>
         <Button component={Link} to={paths.admin.corrections}>
-          Review requests
+          {t('review')}
         </Button>
       </Group>
     </Card>

@@ -2,6 +2,8 @@ import { Button, Group, Table, Title } from '@mantine/core';
 import { instituteDate } from '@pragati/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -18,6 +20,8 @@ import { outcomeText } from './outcome-text';
 export function StudentCorrectionsPage() {
   const session = readSession();
   const list = useOwnCorrections();
+  const t = useTranslations('corrections');
+  const m = useMsg();
   const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -25,18 +29,15 @@ export function StudentCorrectionsPage() {
   }, [sent]);
   return (
     <PageLayout
-      title="Ask for a correction"
-      shortTitle="Corrections"
+      title={t('studentTitle')}
+      shortTitle={t('studentShortTitle')}
       userId={session?.userId}
       focusTitle
     >
       <div className={classes.body}>
-        <p>
-          If something in your registration details is wrong, ask the office to correct it. The
-          office checks the request and either corrects the record or tells you why not.
-        </p>
+        <p>{t('studentIntro')}</p>
         <Title order={2} id="ask-title" size="h3">
-          New request
+          {t('newRequest')}
         </Title>
         <CorrectionForm
           onSent={(message) => {
@@ -48,51 +49,49 @@ export function StudentCorrectionsPage() {
           {sent}
         </p>
         <Title order={2} size="h3" mt="lg">
-          My requests
+          {t('myRequests')}
         </Title>
         {list.isPending ? (
           <PageStatus />
         ) : list.isError ? (
           <div role="alert">
-            <p>Your requests could not be loaded: {list.error.message}</p>
+            <p>{t('loadFailed', { error: list.error.message })}</p>
             <Button
               className={classes.action}
               variant="default"
               onClick={() => void list.refetch()}
             >
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : list.data.data.length === 0 ? (
-          <p>You have not asked for any correction yet.</p>
+          <p>{t('none')}</p>
         ) : (
           <div
             className={classes.tableBox}
             role="region"
-            aria-label="My correction requests"
+            aria-label={t('myRequestsRegion')}
             tabIndex={0}
           >
             <Table withTableBorder striped>
-              <Table.Caption className={classes.caption}>
-                My correction requests, newest first
-              </Table.Caption>
+              <Table.Caption className={classes.caption}>{t('myRequestsCaption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Asked on</Table.Th>
-                  <Table.Th scope="col">Field</Table.Th>
-                  <Table.Th scope="col">Correct value</Table.Th>
-                  <Table.Th scope="col">Reason</Table.Th>
-                  <Table.Th scope="col">Outcome</Table.Th>
+                  <Table.Th scope="col">{t('askedOn')}</Table.Th>
+                  <Table.Th scope="col">{t('field')}</Table.Th>
+                  <Table.Th scope="col">{t('valueLabel')}</Table.Th>
+                  <Table.Th scope="col">{t('reason')}</Table.Th>
+                  <Table.Th scope="col">{t('outcome')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.data.data.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>{instituteDate(new Date(r.createdAt))}</Table.Td>
-                    <Table.Td>{r.fieldLabel}</Table.Td>
+                    <Table.Td>{m(r.fieldLabel)}</Table.Td>
                     <Table.Td>{r.proposedValue}</Table.Td>
                     <Table.Td>{r.reason}</Table.Td>
-                    <Table.Td className={classes.outcome}>{outcomeText(r)}</Table.Td>
+                    <Table.Td className={classes.outcome}>{outcomeText(r, m)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -106,7 +105,7 @@ export function StudentCorrectionsPage() {
             to={paths.student.home}
             variant="default"
           >
-            Back
+            {t('back')}
           </Button>
         </Group>
       </div>

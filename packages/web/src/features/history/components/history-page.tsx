@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { ApiError, ConnectionError, MUST_CHANGE_PASSWORD_CODE } from '../../../lib/api-client';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useHistoryForRole } from '../api/history-for-role';
@@ -79,6 +80,7 @@ export function HistoryPage() {
   const record = query.data;
   const selection = useHistorySelection(record);
   const full = useFullRecordPrint();
+  const m = useMsg();
   useHistoryErrors(query.error, role);
 
   const { section, year } = selection;
@@ -126,7 +128,7 @@ export function HistoryPage() {
             }
           />
           {consentPending && (
-            <p className={`no-print ${classes.held}`}>{CONSENT_MESSAGES.fullRecordHeld}</p>
+            <p className={`no-print ${classes.held}`}>{m(CONSENT_MESSAGES.fullRecordHeld)}</p>
           )}
           {record &&
             (section && year && year.termReport.length > 0 ? (

@@ -1,6 +1,7 @@
 import { Button, Group, Table } from '@mantine/core';
 import { displayDate, SEX_LABELS } from '@pragati/domain';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -13,6 +14,8 @@ const shown = (value: string) => (value.trim() ? value : 'Not recorded');
 export function StudentHome() {
   const session = readSession();
   const profile = useStudentProfile();
+  // The corrections screen's own title names the way there.
+  const tc = useTranslations('corrections');
   const p = profile.data;
   return (
     <PageLayout title="Student Home" userId={session?.userId} nameLabel={p?.name}>
@@ -64,7 +67,7 @@ export function StudentHome() {
               My data
             </Button>
             <Button component={Link} to={paths.student.corrections} variant="default">
-              Ask for a correction
+              {tc('studentTitle')}
             </Button>
           </Group>
         </>
