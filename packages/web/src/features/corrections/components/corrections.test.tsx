@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { CORRECTION_MESSAGES, REGISTRATION_MESSAGES } from '@pragati/domain';
 import { describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
+
+// The portals are lazy chunks: on a busy machine their first load takes over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   id: 7,
@@ -19,7 +22,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('the student asks for a correction', () => {
+describe('the student asks for a correction', { timeout: 20_000 }, () => {
   it('checks the value with the field rule, sends the request and lists each outcome', async () => {
     const { calls } = mockApi({
       'GET /api/session': sessionReply('student', 'REG-1'),
@@ -82,7 +85,7 @@ describe('the student asks for a correction', () => {
   });
 });
 
-describe('the admin decides', () => {
+describe('the admin decides', { timeout: 20_000 }, () => {
   const adminRow = (overrides: Record<string, unknown> = {}) => ({
     ...request(),
     studentName: 'Asha Kumar',
