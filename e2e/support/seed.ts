@@ -9,6 +9,7 @@ import { openDatabase } from '@pragati/server/db';
 import { seedAudit } from './seed-audit.js';
 import { seedAutosave } from './seed-autosave.js';
 import { seedCorrections } from './seed-corrections.js';
+import { seedEasyRead } from './seed-easy-read.js';
 import { seedGoals } from './seed-goals.js';
 import { seedHistory } from './seed-history.js';
 import { seedOverview } from './seed-overview.js';
@@ -46,6 +47,7 @@ try {
   await seedPhone(database.db);
   await seedGoals(database.db);
   await seedCorrections(database.db);
+  await seedEasyRead(database.db);
 } finally {
   await database.close();
 }

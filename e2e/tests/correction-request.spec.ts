@@ -122,8 +122,11 @@ test('a guardian asks for corrections; the admin accepts one and declines one', 
   await bothWidths(page, 'correction requests with their outcomes');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL('/student');
-  await expect(page.getByRole('table', { name: 'My registration details' })).toContainText(
-    S.correctName,
-  );
+  // The home greets the student by the corrected name; the details hold it too.
+  await expect(page.getByRole('main')).toContainText(S.correctName);
   await bothWidths(page, 'student home after the correction');
+  await page.getByRole('link', { name: 'Details', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Record' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(S.correctName);
+  await bothWidths(page, 'student details after the correction');
 });

@@ -3,5 +3,5 @@ export { ChangePasswordPage } from '../../features/auth/components/change-passwo
 export { StudentCorrectionsPage } from '../../features/corrections/components/student-corrections-page';
 export { HistoryPage } from '../../features/history/components/history-page';
 export { MyDataPage } from '../../features/my-data/components/my-data-page';
-export { StudentHome } from '../../features/student/components/student-home';
+export { StudentHomeScreen as StudentHome } from './student-home-screen';
 export { OwnStudentDetailsPage } from '../../features/students/components/screens';
