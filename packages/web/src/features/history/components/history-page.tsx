@@ -11,7 +11,6 @@ import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { PageLayout } from '../../../components/page-layout';
 import { ApiError, ConnectionError, MUST_CHANGE_PASSWORD_CODE } from '../../../lib/api-client';
-import { useMsg } from '../../../i18n/i18n-provider';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useHistoryForRole } from '../api/history-for-role';
@@ -79,7 +78,6 @@ export function HistoryPage() {
   const record = query.data;
   const selection = useHistorySelection(record);
   const full = useFullRecordPrint();
-  const m = useMsg();
   useHistoryErrors(query.error, role);
   const t = useTranslations('history');
   const m = useMsg();
