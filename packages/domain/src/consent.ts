@@ -41,6 +41,8 @@ export const CONSENT_MESSAGES = {
   pending: 'Consent pending',
   /** Decisions §15: the details of a student without consent are not printed or exported. */
   recordFirst: "Record the guardian's consent first.",
+  /** The history screen's "Print full record", held the same way (decisions §15). */
+  fullRecordHeld: "The full record can be printed once the guardian's consent is recorded.",
   language: 'Choose the language of the notice: English or Hindi.',
   unknownNotice: 'That notice version does not exist. Reload the page and try again.',
   verifiedBy: 'Choose how the consent was verified: signed form or in person.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { correctionSchema } from './corrections.js';
 import { progressRecordSchema } from './progress.js';
 import { studentDetailsRecordSchema } from './students.js';
 
@@ -33,6 +34,8 @@ export const myDataSchema = z.object({
   consent: z.record(z.string(), z.unknown()).nullable(),
   /** Programme goals (issue 17) with their answers term by term. */
   goals: z.array(z.record(z.string(), z.unknown())),
+  /** The guardian's correction requests (issue 19 part 4) and their outcomes, newest first. */
+  corrections: z.array(correctionSchema),
   /** Who read or changed the record, newest first, from the audit log. */
   recordViews: z.array(recordViewSchema),
 });

@@ -6,6 +6,7 @@ import { ANSWERS, RECREATIONAL_ANSWERS } from './scoring.js';
 import { TERMS } from './terms.js';
 import { YEARS } from './classes.js';
 import { multiLineText, singleLineText } from './text.js';
+import { CONSENT_STATUSES } from './consent.js';
 
 /*
  * The student progress record (spec section 3) and the teacher calls that read and write it
@@ -321,6 +322,11 @@ export const historyRecordSchema = progressRecordSchema.extend({
   /** When and why a student who left was withdrawn (decisions §7); the server sends null otherwise. */
   leftOn: z.string().nullable().optional(),
   leftReason: z.string().nullable().optional(),
+  /**
+   * Issue 19 (decisions §15): whether the guardian's consent is on record; while it is pending
+   * the full record is not printed, as the details are not.
+   */
+  consent: z.enum(CONSENT_STATUSES).optional(),
 });
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 

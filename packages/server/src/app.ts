@@ -43,6 +43,8 @@ import { createEvaluationService } from './modules/evaluation/service.js';
 import { goalsRoutes } from './modules/goals/routes.js';
 import { createGoalsService } from './modules/goals/service.js';
 import { historyRoutes } from './modules/history/routes.js';
+import { correctionRoutes } from './modules/corrections/routes.js';
+import { createCorrectionService } from './modules/corrections/service.js';
 import { erasureRoutes } from './modules/erasure/routes.js';
 import { createErasureService } from './modules/erasure/service.js';
 import { easyReadRoutes } from './modules/easy-read/routes.js';
@@ -198,6 +200,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         studentImport: createStudentImportService(database.db, { students, cipher }),
       });
       await api.register(consentRoutes, { consent: createConsentService(database.db) });
+      await api.register(correctionRoutes, {
+        corrections: createCorrectionService(database.db, { students, cipher }),
+      });
       await api.register(withdrawalRoutes, { db: database.db });
       await api.register(erasureRoutes, {
         erasure: createErasureService(database.db, { retentionYears: config.retentionYears }),

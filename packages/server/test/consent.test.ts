@@ -304,3 +304,28 @@ describe('POST /admin/students/:regNo/consent', () => {
     expect(odd.statusCode).toBeLessThan(500);
   });
 });
+
+describe('the history record carries the consent status (its full record is held while pending)', () => {
+  it('pending, then recorded once the consent is written (the kept record is rebuilt)', async () => {
+    const s = await registeredStudent(ctx, admin);
+    const history = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/student/viewHistory',
+          headers: { ...admin, id: s.info.regNo },
+        })
+      ).json();
+    expect((await history()).consent).toBe('pending');
+    // Read again: the kept copy, still pending.
+    expect((await history()).consent).toBe('pending');
+    expect((await recordConsent(s.info.regNo, consentBody())).statusCode).toBe(200);
+    expect((await history()).consent).toBe('recorded');
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/student/viewHistory',
+      headers: { ...s.headers, id: s.info.regNo },
+    });
+    expect(own.json().consent).toBe('recorded');
+  });
+});

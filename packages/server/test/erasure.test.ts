@@ -3,6 +3,7 @@ import { ERASED_ID_PREFIX, ERASED_NAME, ERASURE_MESSAGES } from '@pragati/domain
 import { eq, sql } from 'drizzle-orm';
 import {
   auditLog,
+  correctionRequests,
   studentConsents,
   studentDetails,
   students,
@@ -41,6 +42,7 @@ const confirm = (regNo: string) => ({
 });
 
 let count = 0;
+const CORRECTED_AADHAAR = '987612345678';
 const NAMES = [
   'Priyanka Joshi',
   'Rohan Patil',
@@ -53,6 +55,19 @@ async function leftStudent() {
   const s = await registeredStudent(ctx, admin.headers, {
     info: { name: NAMES[count++ % NAMES.length] },
   });
+  // The guardian asked for corrections while the student was active: an Aadhaar number among them.
+  for (const [field, proposedValue] of [
+    ['aadharNo', CORRECTED_AADHAAR],
+    ['name', `${s.info.name} Corrected`],
+  ]) {
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/student/corrections',
+      headers: s.headers,
+      payload: { field, proposedValue, reason: 'Spelt wrong at intake' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+  }
   const withdrawn = await ctx.app.inject({
     method: 'POST',
     url: '/api/admin/deleteStudent',
@@ -154,12 +169,23 @@ describe('erasure', () => {
     expect(
       await ctx.database.db.$count(users, sql`lower(${users.userId}) = lower(${s.info.regNo})`),
     ).toBe(0);
+    // The correction requests (proposed values and reasons) go too.
+    expect(
+      await ctx.database.db.$count(
+        correctionRequests,
+        eq(correctionRequests.studentId, before!.id),
+      ),
+    ).toBe(0);
     // Nothing in any table holds the name or the Aadhaar number any more.
     const dump = await ctx.database.db.execute(
       sql`select string_agg(t::text, ' ') as all from (select * from students) t`,
     );
     expect(JSON.stringify(dump)).not.toContain(name);
     expect(JSON.stringify(dump)).not.toContain(s.info.aadharNo as string);
+    const requests = await ctx.database.db.execute(
+      sql`select string_agg(t::text, ' ') as all from (select * from correction_requests) t`,
+    );
+    expect(JSON.stringify(requests)).not.toContain(name);
     const audit = await ctx.database.db
       .select()
       .from(auditLog)

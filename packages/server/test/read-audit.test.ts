@@ -19,6 +19,7 @@ const s = {} as Record<
 >;
 let alice: string;
 let bob: string;
+let aliceCorrection: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -32,6 +33,13 @@ beforeAll(async () => {
   bob = b.info.regNo;
   s.alice = { userId: alice, headers: a.headers };
   s.bob = { userId: bob, headers: b.headers };
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/student/corrections',
+    headers: a.headers,
+    payload: { field: 'mobileNo', proposedValue: '9123456780', reason: 'New number' },
+  });
+  aliceCorrection = asked.json().request.id;
   const holder = await teacherWithClasses(ctx, ['primary1_1']);
   s.classTeacher = { userId: holder.user.userId, headers: holder.headers };
   const other = await teacherWithClasses(ctx, ['primary2_3']);
@@ -342,6 +350,47 @@ const CASES: Case[] = [
     outcome: 'denied',
     target: () => alice,
   },
+  // Correction requests (issue 19 part 4): the student's own, one of them, and the admin's list.
+  {
+    name: 'student GET /student/corrections',
+    as: 'alice',
+    role: 'student',
+    url: '/api/student/corrections',
+    status: 200,
+    action: 'corrections.read',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: 'student GET /student/corrections/:id',
+    as: 'alice',
+    role: 'student',
+    url: '/api/student/corrections/{correction}',
+    status: 200,
+    action: 'correction.read',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: "student GET /student/corrections/:id, another student's",
+    as: 'bob',
+    role: 'student',
+    url: '/api/student/corrections/{correction}',
+    status: 403,
+    action: 'correction.read',
+    outcome: 'denied',
+    target: () => alice,
+  },
+  {
+    name: 'admin GET /admin/corrections',
+    as: 'admin',
+    role: 'admin',
+    url: '/api/admin/corrections',
+    status: 200,
+    action: 'corrections.list',
+    outcome: 'success',
+    target: () => 'correction requests',
+  },
   {
     // Rows of children not yet registered: names, dates of birth, mobile numbers (issue 14 part 5).
     name: 'admin GET /admin/students/import/pending',
@@ -361,7 +410,9 @@ describe('reads of a child record are audited', () => {
     const session = s[c.as];
     const response = await ctx.app.inject({
       method: c.method ?? 'GET',
-      url: c.url.replace('{alice}', encodeURIComponent(alice)),
+      url: c.url
+        .replace('{alice}', encodeURIComponent(alice))
+        .replace('{correction}', String(aliceCorrection)),
       headers: { ...session.headers, ...c.headers?.() },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(c.status);
@@ -425,7 +476,7 @@ describe('reads of a child record are audited', () => {
     const audited = new Set(
       CASES.map(
         (c) =>
-          `${c.method ?? 'GET'} ${c.url.replace('{alice}', ':regNo').replace(/^\/api/, '/api')}`,
+          `${c.method ?? 'GET'} ${c.url.replace('{alice}', ':regNo').replace('{correction}', ':id')}`,
       ),
     );
     const reads = ctx.app.routeTable

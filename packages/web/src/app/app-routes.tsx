@@ -34,6 +34,7 @@ const BackupPage = lazyNamed(adminPages, 'BackupPage');
 const AuditPage = lazyNamed(adminPages, 'AuditPage');
 const ImportStudentsPage = lazyNamed(adminPages, 'ImportStudentsPage');
 const ConsentNoticePage = lazyNamed(adminPages, 'ConsentNoticePage');
+const AdminCorrectionsPage = lazyNamed(adminPages, 'AdminCorrectionsPage');
 
 const principalPages = () => import('./portals/principal');
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
@@ -57,6 +58,7 @@ const OwnStudentDetailsPage = lazyNamed(studentPages, 'OwnStudentDetailsPage');
 const StudentHistoryPage = lazyNamed(studentPages, 'HistoryPage');
 const StudentChangePasswordPage = lazyNamed(studentPages, 'ChangePasswordPage');
 const MyDataPage = lazyNamed(studentPages, 'MyDataPage');
+const StudentCorrectionsPage = lazyNamed(studentPages, 'StudentCorrectionsPage');
 
 const signedIn = { kind: 'session' } as const;
 
@@ -91,6 +93,7 @@ export function AppRoutes() {
           <Route path={paths.admin.audit} element={<AuditPage />} />
           <Route path={paths.admin.importStudents} element={<ImportStudentsPage />} />
           <Route path={paths.admin.consentNotice} element={<ConsentNoticePage />} />
+          <Route path={paths.admin.corrections} element={<AdminCorrectionsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -129,6 +132,7 @@ export function AppRoutes() {
           <Route path={paths.student.history} element={<StudentHistoryPage />} />
           <Route path={paths.student.changePassword} element={<StudentChangePasswordPage />} />
           <Route path={paths.student.myData} element={<MyDataPage />} />
+          <Route path={paths.student.corrections} element={<StudentCorrectionsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<Guard requirement={signedIn} />}>

@@ -23,6 +23,8 @@ export const paths = {
     importStudents: '/admin/importstudents',
     /** The consent notice, versioned per language (issue 19 part 1). */
     consentNotice: '/admin/consent-notice',
+    /** The guardians' correction requests (issue 19 part 4). */
+    corrections: '/admin/corrections',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
     /** Route pattern of the admin's student details. */
@@ -39,6 +41,8 @@ export const paths = {
     history: '/student/history',
     changePassword: '/student/changepassword',
     myData: '/student/my-data',
+    /** Ask for a correction and see the outcomes (issue 19 part 4). */
+    corrections: '/student/corrections',
   },
   teacher: {
     home: '/teacher',

@@ -6,3 +6,4 @@ export * from './teachers.js';
 export * from './student-import.js';
 export * from './goals.js';
 export * from './consent.js';
+export * from './corrections.js';

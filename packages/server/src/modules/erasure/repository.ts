@@ -12,10 +12,11 @@ import {
   yearReports,
 } from '../../db/schema/index.js';
 import type { StudentRow } from '../progress/repository.js';
+import { deleteCorrectionsOf } from '../corrections/repository.js';
 
 /**
  * Removes a former student's personal data in the caller's transaction: the intake and Aadhaar
- * (student_details), the guardian and consent record, the account and its sessions, free-text comments and the teachers' own added
+ * (student_details), the guardian and consent record, the correction requests, the account and its sessions, free-text comments and the teachers' own added
  * questions; the student row keeps only an anonymous id, the sex, dates rounded to the year and
  * the placement, so the term and year figures still count in the class statistics.
  */
@@ -23,6 +24,8 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
   await tx.delete(studentDetails).where(eq(studentDetails.studentId, student.id));
   // The guardian's name, relation, mobile and address (decisions §15).
   await tx.delete(studentConsents).where(eq(studentConsents.studentId, student.id));
+  // The guardian's correction requests: proposed values (an Aadhaar number among them) and reasons.
+  await deleteCorrectionsOf(tx, student.id);
   await tx
     .delete(users)
     .where(and(eq(users.role, 'student'), sql`lower(${users.userId}) = lower(${student.regNo})`));
@@ -75,6 +78,7 @@ export async function compactErasedTables(db: Db) {
   for (const table of [
     'student_details',
     'student_consents',
+    'correction_requests',
     'programme_goals',
     'users',
     'sessions',

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hotRead } from '../../db/hot-read.js';
+import { studentConsents } from '../../db/schema/index.js';
 import type { StudentRow, YearReportRow } from '../progress/repository.js';
 import type { TermReportSummaryRow } from '../progress/term-reports.js';
 
@@ -92,4 +94,9 @@ export async function findHistorySource(
     terms: terms as TermReportSummaryRow[],
     years: years as YearReportRow[],
   };
+}
+
+/** Whether the guardian's consent is on record (issue 19: the full record's print waits for it). */
+export async function hasConsent(db: Db, studentId: number): Promise<boolean> {
+  return (await db.$count(studentConsents, eq(studentConsents.studentId, studentId))) > 0;
 }

@@ -19,7 +19,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { buildProgressRecord } from '../progress/progress-record.js';
-import { findHistoryHead, findHistorySource, type HistoryHead } from './repository.js';
+import { findHistoryHead, findHistorySource, hasConsent, type HistoryHead } from './repository.js';
 
 /** Records kept per process: every student of a large institute, about 10 kB each. */
 const RECORDS_KEPT = 5_000;
@@ -43,7 +43,12 @@ export function createHistoryService(db: Db, changes: ChangeWatch) {
   );
 
   async function build(studentId: number): Promise<VersionedBody> {
-    const found = await findHistorySource(db, studentId);
+    // A consent written or removed bumps the history version (migration 0017), so the status
+    // kept in a built record stays current.
+    const [found, consented] = await Promise.all([
+      findHistorySource(db, studentId),
+      hasConsent(db, studentId),
+    ]);
     if (!found) throw notFound(HISTORY_MESSAGES.notFound);
     const { student, terms, years } = found;
     const record = historyRecordSchema.parse({
@@ -51,6 +56,7 @@ export function createHistoryService(db: Db, changes: ChangeWatch) {
       classId: classCode(student.currSection as Section, student.currYear as Year),
       leftOn: student.leftOn ?? null,
       leftReason: student.leftReason ?? null,
+      consent: consented ? 'recorded' : 'pending',
     });
     return { version: student.historyVersion, body: JSON.stringify(record) };
   }

@@ -1,6 +1,11 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appSettings, studentDetails, studentImportPending } from '../../db/schema/index.js';
+import {
+  appSettings,
+  correctionRequests,
+  studentDetails,
+  studentImportPending,
+} from '../../db/schema/index.js';
 
 export async function readSetting(db: Executor, key: string): Promise<string | undefined> {
   const [row] = await db
@@ -19,14 +24,16 @@ export async function writeSetting(db: Executor, key: string, value: string): Pr
 
 /**
  * Every stored Aadhaar number is encrypted: one per intake (the column is not null), and one per
- * pending import row whose Aadhaar cell was filled (issue 14 part 5).
+ * pending import row whose Aadhaar cell was filled (issue 14 part 5), and one per correction
+ * request that proposes a number (issue 19 part 4).
  */
 export async function countStoredNumbers(db: Executor): Promise<number> {
-  const [intakes, pending] = await Promise.all([
+  const [intakes, pending, corrections] = await Promise.all([
     db.$count(studentDetails),
     db.$count(studentImportPending, isNotNull(studentImportPending.aadhaarCipher)),
+    db.$count(correctionRequests, isNotNull(correctionRequests.proposedCipher)),
   ]);
-  return intakes + pending;
+  return intakes + pending + corrections;
 }
 
 export async function firstStoredCipher(db: Executor): Promise<string | undefined> {
@@ -40,12 +47,19 @@ export async function firstStoredCipher(db: Executor): Promise<string | undefine
     .from(studentImportPending)
     .where(isNotNull(studentImportPending.aadhaarCipher))
     .limit(1);
-  return pending?.cipher ?? undefined;
+  if (pending?.cipher) return pending.cipher;
+  const [correction] = await db
+    .select({ cipher: correctionRequests.proposedCipher })
+    .from(correctionRequests)
+    .where(isNotNull(correctionRequests.proposedCipher))
+    .limit(1);
+  return correction?.cipher ?? undefined;
 }
 
 export type StoredCipher =
   | { kind: 'intake'; studentId: number; cipher: string }
-  | { kind: 'pending'; id: string; cipher: string };
+  | { kind: 'pending'; id: string; cipher: string }
+  | { kind: 'correction'; id: number; cipher: string };
 
 /** Locks every row holding a number for the rest of the transaction, so none is written meanwhile. */
 export async function lockAllCiphers(tx: Executor): Promise<StoredCipher[]> {
@@ -60,9 +74,16 @@ export async function lockAllCiphers(tx: Executor): Promise<StoredCipher[]> {
     .where(isNotNull(studentImportPending.aadhaarCipher))
     .orderBy(studentImportPending.id)
     .for('update');
+  const corrections = await tx
+    .select({ id: correctionRequests.id, cipher: correctionRequests.proposedCipher })
+    .from(correctionRequests)
+    .where(isNotNull(correctionRequests.proposedCipher))
+    .orderBy(correctionRequests.id)
+    .for('update');
   return [
     ...intakes.map((r) => ({ kind: 'intake' as const, ...r })),
     ...pending.map((r) => ({ kind: 'pending' as const, id: r.id, cipher: r.cipher! })),
+    ...corrections.map((r) => ({ kind: 'correction' as const, id: r.id, cipher: r.cipher! })),
   ];
 }
 
@@ -72,6 +93,11 @@ export async function updateCipher(tx: Executor, row: StoredCipher, cipher: stri
       .update(studentDetails)
       .set({ aadhaarCipher: cipher })
       .where(eq(studentDetails.studentId, row.studentId));
+  } else if (row.kind === 'correction') {
+    await tx
+      .update(correctionRequests)
+      .set({ proposedCipher: cipher })
+      .where(eq(correctionRequests.id, row.id));
   } else {
     await tx
       .update(studentImportPending)

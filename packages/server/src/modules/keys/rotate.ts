@@ -25,6 +25,13 @@ export type RotationResult = {
   retiredFile: string | undefined;
 };
 
+const cipherOwner = (row: repo.StoredCipher) =>
+  row.kind === 'intake'
+    ? `student record ${row.studentId}`
+    : row.kind === 'pending'
+      ? `pending import row ${row.id}`
+      : `correction request ${row.id}`;
+
 export class RotationError extends Error {
   override name = 'RotationError';
 }
@@ -65,7 +72,7 @@ export async function rotateAadhaarKey(
           plain = oldCipher.decrypt(row.cipher);
         } catch {
           throw new RotationError(
-            `The Aadhaar number of ${row.kind === 'intake' ? `student record ${row.studentId}` : `pending import row ${row.id}`} does not decrypt with the current key. Nothing was changed.`,
+            `The Aadhaar number of ${cipherOwner(row)} does not decrypt with the current key. Nothing was changed.`,
           );
         }
         await repo.updateCipher(tx, row, newCipher.encrypt(plain));

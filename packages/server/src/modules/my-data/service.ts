@@ -19,6 +19,8 @@ import { buildProgressRecord } from '../progress/progress-record.js';
 import { findYearReports } from '../progress/repository.js';
 import { findTermReports } from '../progress/term-reports.js';
 import { consentRecordOf } from '../consent/records.js';
+import { correctionOf } from '../corrections/records.js';
+import { findCorrectionsOf } from '../corrections/repository.js';
 import { detailsRecord } from '../students/records.js';
 import { findStudentWithDetails } from '../students/repository.js';
 import { findEntriesAbout } from './repository.js';
@@ -38,11 +40,12 @@ export function createMyDataService(
       const found = await findStudentWithDetails(db, session.userId);
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       const { student, details, consent } = found;
-      const [terms, years, entries, goals] = await Promise.all([
+      const [terms, years, entries, goals, corrections] = await Promise.all([
         findTermReports(db, student.id),
         findYearReports(db, student.id),
         findEntriesAbout(db, student.regNo, MY_DATA_MAX_VIEWS),
         findGoals(db, student.id),
+        findCorrectionsOf(db, student.id),
       ]);
       const at = now();
       const data = myDataSchema.parse({
@@ -60,6 +63,7 @@ export function createMyDataService(
         assessments: buildProgressRecord(student, terms, years, true),
         consent: consent ? consentRecordOf(consent) : null,
         goals: goals.map((row) => goalOf(row, terms)),
+        corrections: corrections.map((row) => correctionOf(row, student.regNo)),
         recordViews: entries.map((e) => ({
           at: e.at.toISOString(),
           by: e.actorId,

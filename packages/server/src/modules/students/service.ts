@@ -93,6 +93,62 @@ export function createStudentService(
     });
   }
 
+  /**
+   * The edit in the caller's transaction: an accepted correction request (modules/corrections)
+   * applies its change here, so the same rules, Aadhaar encryption and audit entry apply.
+   */
+  async function updateDetailsIn(
+    tx: Executor,
+    user: SessionUser,
+    regNo: string,
+    body: unknown,
+  ): Promise<UpdateStudentDetailsResponse> {
+    const sent = parseOrThrow(studentDetailsUpdateSchema(instituteDate(now())), body);
+    const details: StudentDetails = sent;
+    if (!sameLoginId(details.info.regNo, regNo)) throw badRequest(STUDENT_MESSAGES.regNoFixed);
+    await assertAadhaarKeyInUse(tx, cipher);
+    const found = await findStudentWithDetails(tx, regNo);
+    if (!found) throw notFound(STUDENT_MESSAGES.notFound);
+    const { student, details: stored } = found;
+    const record = detailsRecord(student, stored, found.consent);
+    // Fields of the record sent back as read are fine; a changed one is refused, not ignored.
+    const readOnly = readOnlyMismatch(record, sent, details.info.name);
+    if (readOnly) throw badRequest(STUDENT_MESSAGES.readOnlyField(readOnly));
+    const oldAadhaar = cipher.decrypt(stored.aadhaarCipher);
+    const newAadhaar = details.info.aadharNo || oldAadhaar;
+    const before = { ...record, info: composeInfo(student, stored, oldAadhaar) };
+    const changed = changedFields(before, {
+      ...details,
+      info: { ...details.info, aadharNo: newAadhaar },
+    });
+    await updateStudent(tx, student.id, {
+      name: details.info.name,
+      sex: details.info.sex,
+      regDate: details.info.regDate,
+      dob: details.info.dob,
+    });
+    await updateStudentDetails(tx, student.id, {
+      info: storedInfo(details.info),
+      presentingComplaints: details.presentingComplaints,
+      history: details.history,
+      familyHistory: details.familyHistory,
+      developmentHistory: details.developmentHistory,
+      ...(newAadhaar !== oldAadhaar
+        ? { aadhaarCipher: cipher.encrypt(newAadhaar), aadhaarLast4: newAadhaar.slice(-4) }
+        : {}),
+    });
+    // Names of the changed fields only: never their values (health data, Aadhaar).
+    await audit(tx, {
+      actor: actorOf(user),
+      action: 'student.details.update',
+      target: student.regNo,
+      outcome: 'success',
+      detail: { changed },
+    });
+    const msg = STUDENT_MESSAGES.detailsSaved(student.regNo);
+    return { msg, message: msg };
+  }
+
   return {
     /** GET /admin/students/:regNo/exists: whether registering this number would be refused. */
     async regNoStatus(regNo: string): Promise<RegNoExistsResponse> {
@@ -300,53 +356,10 @@ export function createStudentService(
       regNo: string,
       body: unknown,
     ): Promise<UpdateStudentDetailsResponse> {
-      const sent = parseOrThrow(studentDetailsUpdateSchema(instituteDate(now())), body);
-      const details: StudentDetails = sent;
-      if (!sameLoginId(details.info.regNo, regNo)) throw badRequest(STUDENT_MESSAGES.regNoFixed);
-      return db.transaction(async (tx: Executor) => {
-        await assertAadhaarKeyInUse(tx, cipher);
-        const found = await findStudentWithDetails(tx, regNo);
-        if (!found) throw notFound(STUDENT_MESSAGES.notFound);
-        const { student, details: stored } = found;
-        const record = detailsRecord(student, stored, found.consent);
-        // Fields of the record sent back as read are fine; a changed one is refused, not ignored.
-        const readOnly = readOnlyMismatch(record, sent, details.info.name);
-        if (readOnly) throw badRequest(STUDENT_MESSAGES.readOnlyField(readOnly));
-        const oldAadhaar = cipher.decrypt(stored.aadhaarCipher);
-        const newAadhaar = details.info.aadharNo || oldAadhaar;
-        const before = { ...record, info: composeInfo(student, stored, oldAadhaar) };
-        const changed = changedFields(before, {
-          ...details,
-          info: { ...details.info, aadharNo: newAadhaar },
-        });
-        await updateStudent(tx, student.id, {
-          name: details.info.name,
-          sex: details.info.sex,
-          regDate: details.info.regDate,
-          dob: details.info.dob,
-        });
-        await updateStudentDetails(tx, student.id, {
-          info: storedInfo(details.info),
-          presentingComplaints: details.presentingComplaints,
-          history: details.history,
-          familyHistory: details.familyHistory,
-          developmentHistory: details.developmentHistory,
-          ...(newAadhaar !== oldAadhaar
-            ? { aadhaarCipher: cipher.encrypt(newAadhaar), aadhaarLast4: newAadhaar.slice(-4) }
-            : {}),
-        });
-        // Names of the changed fields only: never their values (health data, Aadhaar).
-        await audit(tx, {
-          actor: actorOf(user),
-          action: 'student.details.update',
-          target: student.regNo,
-          outcome: 'success',
-          detail: { changed },
-        });
-        const msg = STUDENT_MESSAGES.detailsSaved(student.regNo);
-        return { msg, message: msg };
-      });
+      return db.transaction((tx: Executor) => updateDetailsIn(tx, user, regNo, body));
     },
+
+    updateDetailsIn,
   };
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslations } from 'use-intl';
 import { AdminHome } from '../../features/admin/components/admin-home';
+import { OpenCorrectionsPanel } from '../../features/corrections/components/open-corrections-panel';
 
 // Its own chunk, so the home's heading and panels never wait for the overview's code.
 const ClassOverview = lazy(async () => ({
@@ -12,6 +13,7 @@ export function AdminHomeScreen() {
   const t = useTranslations('app');
   return (
     <AdminHome
+      corrections={<OpenCorrectionsPanel />}
       overview={
         <Suspense fallback={<p role="status">{t('loadingClasses')}</p>}>
           <ClassOverview role="admin" />

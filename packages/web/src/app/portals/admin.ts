@@ -3,6 +3,7 @@
 export { AdminHomeScreen as AdminHome } from './admin-home-screen';
 export { AuditPage } from '../../features/audit/components/audit-page';
 export { ConsentNoticePage } from '../../features/consent-notice/components/consent-notice-page';
+export { AdminCorrectionsPage } from '../../features/corrections/components/admin-corrections-page';
 export { BackupPage } from '../../features/backup/components/backup-page';
 export { PendingTeachersPage } from '../../features/admin/components/pending-teachers-page';
 export { HistoryPage } from '../../features/history/components/history-page';

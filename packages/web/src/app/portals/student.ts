@@ -1,5 +1,6 @@
 // The student portal's screens as one lazy chunk (see admin.ts).
 export { ChangePasswordPage } from '../../features/auth/components/change-password-page';
+export { StudentCorrectionsPage } from '../../features/corrections/components/student-corrections-page';
 export { HistoryPage } from '../../features/history/components/history-page';
 export { MyDataPage } from '../../features/my-data/components/my-data-page';
 export { StudentHomeScreen as StudentHome } from './student-home-screen';

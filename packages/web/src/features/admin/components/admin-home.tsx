@@ -9,8 +9,17 @@ import classes from './admin-home.module.css';
 import { StaffAccountsPanel } from './staff-accounts-panel';
 import { TeachersPanel } from './teachers-panel';
 
-/** `overview`: the classes at a glance (features/overview), composed in by the app. */
-export function AdminHome({ overview }: { overview?: ReactNode }) {
+/**
+ * `overview`: the classes at a glance (features/overview); `corrections`: the open correction
+ * requests' panel (features/corrections); both composed in by the app.
+ */
+export function AdminHome({
+  overview,
+  corrections,
+}: {
+  overview?: ReactNode;
+  corrections?: ReactNode;
+}) {
   const session = readSession();
   const t = useTranslations('admin');
   return (
@@ -18,6 +27,7 @@ export function AdminHome({ overview }: { overview?: ReactNode }) {
       {overview}
       <div className={classes.panels}>
         <TeachersPanel />
+        {corrections}
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="students">
           <Title order={2} id="students" className={classes.panelTitle}>
             {t('students')}

@@ -1,5 +1,10 @@
 import { Alert, Button } from '@mantine/core';
-import { HISTORY_MESSAGES, type Role, SECTION_DISPLAY_NAMES } from '@pragati/domain';
+import {
+  CONSENT_MESSAGES,
+  HISTORY_MESSAGES,
+  type Role,
+  SECTION_DISPLAY_NAMES,
+} from '@pragati/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslations } from 'use-intl';
@@ -83,6 +88,8 @@ export function HistoryPage() {
       ? t('place', { section: m(SECTION_DISPLAY_NAMES[section.sec]), year: year.year })
       : '';
   const loadFailed = query.error !== null && errorKind(query.error) === 'log';
+  // Decisions §15: as the details' print, the full record waits for the guardian's consent.
+  const consentPending = record?.consent === 'pending';
 
   return (
     <PageLayout
@@ -118,8 +125,13 @@ export function HistoryPage() {
         <>
           <HistorySelectors
             selection={selection}
-            onPrintFullRecord={record && record.section.length > 0 ? full.open : undefined}
+            onPrintFullRecord={
+              record && record.section.length > 0 && !consentPending ? full.open : undefined
+            }
           />
+          {consentPending && (
+            <p className={`no-print ${classes.held}`}>{m(CONSENT_MESSAGES.fullRecordHeld)}</p>
+          )}
           {record &&
             (section && year && year.termReport.length > 0 ? (
               <>

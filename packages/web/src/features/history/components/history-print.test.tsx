@@ -21,11 +21,11 @@ vi.mock('./term-chart', () => ({
 
 const REG_NO = 'PR/2024/0007';
 
-function openHistory() {
+function openHistory(overrides: Record<string, unknown> = {}) {
   signInAs('admin', 'admin-1');
   mockApi({
     'GET /api/session': sessionReply('admin', 'admin-1'),
-    'GET /api/admin/student/viewHistory': { body: sampleHistory() },
+    'GET /api/admin/student/viewHistory': { body: { ...sampleHistory(), ...overrides } },
   });
   return renderApp(`/admin/viewstudents/history/${encodeURIComponent(REG_NO)}`);
 }
@@ -103,3 +103,25 @@ describe('print full record', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Section' })).toHaveDisplayValue('Primary-I');
   });
 });
+
+describe(
+  'the full record waits for the guardian’s consent (decisions §15)',
+  { timeout: 20_000 },
+  () => {
+    it('offers no "Print full record" while consent is pending, and says why', async () => {
+      openHistory({ consent: 'pending' });
+      await screen.findByTestId('chart', {}, { timeout: 10_000 });
+      expect(screen.queryByRole('button', { name: 'Print full record' })).not.toBeInTheDocument();
+      expect(
+        screen.getByText("The full record can be printed once the guardian's consent is recorded."),
+      ).toBeInTheDocument();
+    });
+
+    it('offers it once consent is recorded', async () => {
+      openHistory({ consent: 'recorded' });
+      await screen.findByTestId('chart', {}, { timeout: 10_000 });
+      expect(screen.getByRole('button', { name: 'Print full record' })).toBeInTheDocument();
+      expect(screen.queryByText(/once the guardian's consent is recorded/)).not.toBeInTheDocument();
+    });
+  },
+);

@@ -20,6 +20,8 @@ import { ReadAloudButton, ReadAloudProvider } from './read-aloud';
  */
 export function StudentHome({ learning }: { learning?: ReactNode }) {
   const t = useTranslations('easyRead');
+  // The corrections screen's own title names the way there (features/corrections).
+  const tc = useTranslations('corrections');
   const m = useMsg();
   const session = readSession();
   const home = useEasyRead();
@@ -72,6 +74,7 @@ export function StudentHome({ learning }: { learning?: ReactNode }) {
                   [paths.student.details, t('details')],
                   [paths.student.history, t('history')],
                   [paths.student.myData, t('myData')],
+                  [paths.student.corrections, tc('studentTitle')],
                   [paths.student.changePassword, t('changePassword')],
                 ] as const
               ).map(([to, label], i) => (
