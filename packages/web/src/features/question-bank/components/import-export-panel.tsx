@@ -103,9 +103,10 @@ export function ImportExportPanel() {
         Import and export
       </Title>
       <Text size="sm" mb="sm">
-        The spreadsheet has the columns Section, Category, No and Question. Importing replaces the
-        items of each section and category in the file with a new version; other lists stay as they
-        are. A file with any problem changes nothing.
+        The spreadsheet has the columns Section, Category, No and Question, and may have Question
+        (hi) with the Hindi text of each question (a file without it keeps the Hindi texts the bank
+        has). Importing replaces the items of each section and category in the file with a new
+        version; other lists stay as they are. A file with any problem changes nothing.
       </Text>
       <Group align="end" gap="md">
         <label className={classes.fileField} htmlFor={inputId}>

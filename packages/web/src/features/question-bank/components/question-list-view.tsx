@@ -1,5 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { QuestionList } from '@pragati/domain';
+import { BilingualQuestion } from './bilingual-question';
 import { formatSavedAt, listTitle, SOURCE_LABELS } from './format';
 import classes from './question-bank.module.css';
 import { VersionHistory } from './version-history';
@@ -36,7 +37,9 @@ export function RetiredItems({ list }: { list: QuestionList }) {
         <Table.Tbody>
           {list.retired.map((item) => (
             <Table.Tr key={item.itemId}>
-              <Table.Td>{item.question}</Table.Td>
+              <Table.Td>
+                <BilingualQuestion question={item.question} questionHi={item.questionHi} />
+              </Table.Td>
               <Table.Td>{item.lastVersion}</Table.Td>
             </Table.Tr>
           ))}
@@ -71,7 +74,9 @@ export function QuestionListView({ list, onEdit }: { list: QuestionList; onEdit:
             {list.items.map((item) => (
               <Table.Tr key={item.itemId}>
                 <Table.Td className={classes.numberCell}>{item.no}</Table.Td>
-                <Table.Td>{item.question}</Table.Td>
+                <Table.Td>
+                  <BilingualQuestion question={item.question} questionHi={item.questionHi} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -30,6 +30,8 @@ import {
   toItems,
 } from './checklist-state';
 import { answerFieldId, ChecklistTable } from './checklist-table';
+import { LanguageToggle, useBothLanguages } from './language-toggle';
+import { hasSecondLanguage, type QuestionLocale } from './question-language';
 import type { LastTerm } from './last-term';
 import { QuickFill } from './quick-fill';
 import { SaveStatus } from './save-status';
@@ -76,6 +78,8 @@ export function ChecklistEditor({
   const [busy, setBusy] = useState(false);
   const evaluate = useEvaluate();
   const dirty = isDirty(state);
+  const locale: QuestionLocale = 'en';
+  const [showBoth, toggleBoth] = useBothLanguages();
 
   const onAnswer = useCallback(
     (index: number, answer: string) => act({ type: 'answer', index, answer }),
@@ -227,10 +231,15 @@ export function ChecklistEditor({
           onSetUnanswered={(answer) => act({ type: 'set-unanswered', answer })}
         />
       )}
+      {hasSecondLanguage(state.items) && (
+        <LanguageToggle locale={locale} pressed={showBoth} onToggle={toggleBoth} />
+      )}
       <ChecklistTable
         category={category}
         categoryName={categoryLabel}
         items={state.items}
+        locale={locale}
+        showOtherLanguage={showBoth}
         showMissing={state.showMissing}
         disabled={!writable}
         onAnswer={onAnswer}

@@ -5,12 +5,17 @@ import classes from '../teacher.module.css';
 import checklistClasses from './checklist.module.css';
 import { answerOptions, type AnswerOption } from './answer-options';
 import type { Item } from './checklist-state';
+import { type LangText, type QuestionLocale, questionTexts } from './question-language';
 
 export const answerFieldId = (index: number) => `answer-${index + 1}`;
 
 interface RowProps {
   index: number;
   question: string;
+  questionLang: QuestionLocale;
+  /** The other language's text, when the teacher asked to see both. */
+  other: string | null;
+  otherLang: QuestionLocale;
   answer: string;
   added: boolean;
   fromLastTerm: boolean;
@@ -24,6 +29,9 @@ interface RowProps {
 const ChecklistRow = memo(function ChecklistRow({
   index,
   question,
+  questionLang,
+  other,
+  otherLang,
   answer,
   added,
   fromLastTerm,
@@ -40,8 +48,13 @@ const ChecklistRow = memo(function ChecklistRow({
     <tr>
       <td className={classes.numberCell}>{n}</td>
       <th scope="row" className={classes.questionCell} id={`question-${n}`}>
-        {question}
+        <span lang={questionLang}>{question}</span>
         {added && <span className={classes.addedMark}> (added)</span>}
+        {other && (
+          <span lang={otherLang} className={checklistClasses.otherLanguage}>
+            {other}
+          </span>
+        )}
       </th>
       <td className={classes.answerCell}>
         <select
@@ -170,6 +183,9 @@ export interface ChecklistTableProps {
   category: Category;
   categoryName: string;
   items: readonly Item[];
+  /** The teacher's language, and whether the other one is shown beneath (decisions §13). */
+  locale: QuestionLocale;
+  showOtherLanguage: boolean;
   showMissing: boolean;
   disabled: boolean;
   onAnswer: (index: number, answer: string) => void;
@@ -180,12 +196,15 @@ export function ChecklistTable({
   category,
   categoryName,
   items,
+  locale,
+  showOtherLanguage,
   showMissing,
   disabled,
   onAnswer,
   onAdd,
 }: ChecklistTableProps) {
   const options = answerOptions(category);
+  const none: LangText = { text: '', lang: 'en' };
   return (
     <div className={classes.tableScroll}>
       <table className={classes.checklist}>
@@ -202,21 +221,27 @@ export function ChecklistTable({
           </tr>
         </thead>
         <tbody>
-          {items.map((item, index) => (
-            <ChecklistRow
-              // Items are only ever appended, so the position is a stable key.
-              key={index}
-              index={index}
-              question={item.question}
-              answer={item.answer}
-              added={item.added === true}
-              fromLastTerm={item.fromLastTerm === true}
-              options={options}
-              missing={showMissing && item.answer === ''}
-              disabled={disabled}
-              onAnswer={onAnswer}
-            />
-          ))}
+          {items.map((item, index) => {
+            const { main, other } = questionTexts(item, locale, showOtherLanguage);
+            return (
+              <ChecklistRow
+                // Items are only ever appended, so the position is a stable key.
+                key={index}
+                index={index}
+                question={main.text}
+                questionLang={main.lang}
+                other={other?.text ?? null}
+                otherLang={(other ?? none).lang}
+                answer={item.answer}
+                added={item.added === true}
+                fromLastTerm={item.fromLastTerm === true}
+                options={options}
+                missing={showMissing && item.answer === ''}
+                disabled={disabled}
+                onAnswer={onAnswer}
+              />
+            );
+          })}
           {!disabled && (
             <AddQuestionRow
               number={items.length + 1}
