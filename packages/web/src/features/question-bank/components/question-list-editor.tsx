@@ -8,13 +8,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  QUESTION_BANK_MESSAGES,
-  QUESTION_MAX_LENGTH,
-  saveQuestionListRequestSchema,
-  type QuestionList,
-  type SaveQuestionListRequest,
-} from '@pragati/domain';
+import { QUESTION_BANK_MESSAGES, QUESTION_MAX_LENGTH, type QuestionList } from '@pragati/domain';
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useSaveQuestionList } from '../api/save-question-list';
