@@ -1,1 +1,0 @@
-ALTER TABLE "question_bank_entries" ADD COLUMN "question_hi" text;
