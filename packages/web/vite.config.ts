@@ -13,5 +13,7 @@ export default defineConfig({
     assetsDir: 'assets',
     // The CSP's font-src 'self' has no data:, so an asset inlined as a data: URL could be blocked.
     assetsInlineLimit: 0,
+    // The server preloads the chosen language's messages from it (server modules/system/web-app.ts).
+    manifest: true,
   },
 });

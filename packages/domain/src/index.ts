@@ -38,3 +38,7 @@ export * from './connection-messages.js';
 export * from './teacher-home-view.js';
 export * from './programme-goals.js';
 export * from './consent.js';
+export * from './i18n/accept-language';
+export * from './i18n/translate-message';
+export * from './locales/index';
+export * from './preferences';

@@ -21,6 +21,7 @@ import { SERVER_ROOT } from './lib/version.js';
 import type { Database } from './db/client.js';
 import { createAadhaarCipher } from './lib/aadhaar-cipher.js';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler.js';
+import { registerMessageLocale } from './lib/message-locale.js';
 import { registerOriginCheck } from './lib/origin-check.js';
 import { type Policy, policy, registerPolicyEnforcement } from './lib/policy.js';
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
@@ -56,6 +57,7 @@ import { createStudentImportService } from './modules/student-import/service.js'
 import { withdrawalRoutes } from './modules/students/withdraw-routes.js';
 import { listExportRoutes } from './modules/list-exports/routes.js';
 import { healthRoutes } from './modules/system/health.js';
+import { preferencesRoutes } from './modules/preferences/routes.js';
 import { registerWebApp } from './modules/system/web-app.js';
 import { teacherRoutes } from './modules/teachers/routes.js';
 
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const branding: Branding = brandingSchema.parse({ ...config.branding, apiBase: config.apiBase });
 
   registerErrorHandler(app);
+  await registerMessageLocale(app);
   // Every registered route with its policy, so a test can prove none lacks one.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         cookies,
         loginRateLimit: options.loginRateLimit ?? { max: 300, timeWindow: 15 * 60 * 1000 },
       });
+      await api.register(preferencesRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       const cipher = createAadhaarCipher(options.aadhaarKey);
       const students = createStudentService(database.db, { cipher });

@@ -353,6 +353,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/branding',
       'GET /api/health',
       'GET /api/session',
+      // The user's own language choice.
+      'GET /api/me/preferences',
       'GET /api/admin/audit',
       // Figures per class over all students, never one child's (issue 14 part 4).
       'GET /api/overview',

@@ -14,6 +14,15 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--pragati-config--></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js' },
+      '../domain/src/locales/en.json': { file: 'assets/en-111.js' },
+      '../domain/src/locales/hi.json': { file: 'assets/hi-222.js' },
+    }),
+  );
   fs.writeFileSync(path.join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({
     env: {
@@ -56,6 +65,27 @@ describe('web app serving', () => {
     });
     expect(response.body).not.toContain('Test </script> Institute');
   });
+
+  it.each([
+    [undefined, 'en', ['/assets/en-111.js']],
+    ['en', 'en', ['/assets/en-111.js']],
+    ['hi', 'hi', ['/assets/hi-222.js', '/assets/en-111.js']],
+    ['fr', 'en', ['/assets/en-111.js']],
+    ['<script>', 'en', ['/assets/en-111.js']],
+  ])(
+    'starts the page in the device language (cookie %s): lang %s, its messages preloaded',
+    async (cookie, lang, preloads) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/teacher',
+        ...(cookie ? { cookies: { pragati_locale: cookie } } : {}),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<html lang="${lang}">`);
+      const found = [...response.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+      expect(found.map((m) => m[1])).toEqual(preloads);
+    },
+  );
 
   it('hashed assets are cached for a year', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

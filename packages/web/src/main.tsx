@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, connectQueryClient } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { initLocale } from './i18n/locale-state';
 import { loadBranding, readInlineBranding, setBranding } from './lib/branding';
 
 function start() {
@@ -28,10 +29,7 @@ function start() {
 }
 
 // In production the server has written the branding into the page; only the dev server lacks it.
+// The language's messages load beside the branding; nothing renders before both are here.
 const inline = readInlineBranding();
-if (inline) {
-  setBranding(inline);
-  start();
-} else {
-  void loadBranding().then(start);
-}
+if (inline) setBranding(inline);
+void Promise.all([inline ? null : loadBranding(), initLocale()]).then(start);

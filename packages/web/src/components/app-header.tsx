@@ -1,4 +1,6 @@
 import { PRODUCT_TITLE } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { LanguageSwitch } from '../i18n/language-switch';
 import { getBranding } from '../lib/branding';
 import { useAccountActions } from './account-actions-slot';
 import classes from './app-header.module.css';
@@ -33,6 +35,7 @@ export function AppHeader({
 }: AppHeaderProps) {
   const branding = getBranding();
   const accountActions = useAccountActions();
+  const t = useTranslations('header');
   const showInstitute = branding.name && branding.name !== PRODUCT_TITLE;
   return (
     <header className={`${classes.header}${userId || nameLabel ? ` ${classes.withUser}` : ''}`}>
@@ -49,7 +52,7 @@ export function AppHeader({
           {userId && (
             // On a phone beside a person's name, the viewer's own id is left to screen readers.
             <span className={nameLabel ? classes.idBesideName : undefined}>
-              ID: {userId}
+              {t('userId', { id: userId })}
               {nameLabel && ' · '}
             </span>
           )}
@@ -58,15 +61,16 @@ export function AppHeader({
       )}
       <div className={`${classes.actions} no-print`}>
         <ScrollButton placement="top" />
-        {backTo && <HeaderButton icon="back" label="Back" to={backTo} variant="default" />}
+        {backTo && <HeaderButton icon="back" label={t('back')} to={backTo} variant="default" />}
         {printable && (
           <HeaderButton
             icon="print"
-            label="Print"
+            label={t('print')}
             variant="default"
             onClick={() => window.print()}
           />
         )}
+        {withAccountActions && <LanguageSwitch />}
         {withAccountActions && accountActions}
       </div>
     </header>

@@ -5,6 +5,7 @@ import {
   type ErrorResponse,
 } from '@pragati/domain';
 import type { ZodType } from 'zod';
+import { currentLocale, msg } from '../i18n/locale-state';
 import { getBranding } from './branding';
 import { loadFirstScreenSchemas } from './lazy-schemas';
 import { navigate } from './navigator';
@@ -42,7 +43,7 @@ export class ConnectionError extends Error {
   override readonly name = 'ConnectionError';
 
   constructor() {
-    super(CONNECTION_MESSAGES.offline);
+    super(msg(CONNECTION_MESSAGES.offline));
   }
 }
 
@@ -118,7 +119,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       : response.status >= 500
         ? CONNECTION_MESSAGES.server
         : `Request failed (${response.status})`;
-  const message = fields.msg || fields.message || fallback;
+  const message = fields.msg || fields.message || msg(fallback);
   return new ApiError(response.status, message, fields.code, fields.issues, body);
 }
 
@@ -141,7 +142,12 @@ function handleSessionFailure(error: ApiError, sessionRequired: boolean): void {
  */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal, sessionRequired = true } = request;
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  // The server words its messages in the user's language (decisions §13).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...request.headers,
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -192,7 +198,11 @@ export async function apiDownload(
   const hasBody = request.body !== undefined;
   const response = await send(apiUrl(path), {
     method: hasBody ? 'POST' : 'GET',
-    headers: { Accept: '*/*', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Accept: '*/*',
+      'Accept-Language': currentLocale(),
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: hasBody ? JSON.stringify(request.body) : undefined,
     credentials: 'same-origin',
     signal: request.signal,

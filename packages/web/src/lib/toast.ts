@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { msg } from '../i18n/locale-state';
 
 /** Spec section 9: 4000 ms default and error, 2000 ms success, at most 20 toasts. */
 export const TOAST_AUTO_CLOSE = { default: 4000, error: 4000, success: 2000 } as const;
@@ -17,7 +18,8 @@ const COLORS: Record<Kind, string> = { default: 'indigo', success: 'green', erro
 function show(kind: Kind, message: string, options: ToastOptions = {}): void {
   notifications.show({
     id: options.id,
-    message,
+    // A domain message (the spec's English texts) in the user's language; other text as it is.
+    message: msg(message),
     color: COLORS[kind],
     autoClose: TOAST_AUTO_CLOSE[kind],
   });

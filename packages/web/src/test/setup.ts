@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import en from '@pragati/domain/locales/en.json';
+import { setLocaleStateForTests } from '../i18n/locale-state';
 import { DEFAULT_BRANDING, setBranding } from '../lib/branding';
 
 // jsdom lacks browser APIs that Mantine and the scroll button use.
@@ -40,3 +42,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// Screens render in English, as the app does before anyone chooses a language (decisions §13).
+setLocaleStateForTests({ locale: 'en', catalog: en, msg: (text) => text });

@@ -35,6 +35,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Set when the account may no longer sign in (a student who left, decisions §7). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language the user chose (decisions §13); null until they choose one. */
+    locale: text('locale'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_user_id_key').on(sql`lower(${t.userId})`)],

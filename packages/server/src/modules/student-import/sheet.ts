@@ -131,7 +131,9 @@ function cellValueText(value: ExcelJS.CellValue): string {
   if (result instanceof Date) {
     return Number.isNaN(result.getTime()) ? '' : result.toISOString().slice(0, 10);
   }
-  return cellText(value);
+  // PostgreSQL text cannot hold NUL; a visible stand-in keeps the row to fix (the field's own
+  // rule refuses it) instead of failing the whole upload.
+  return cellText(value).replaceAll('\u0000', '\uFFFD');
 }
 
 /**

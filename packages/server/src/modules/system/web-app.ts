@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type Branding, isAllowedText } from '@pragati/domain';
+import {
+  type Branding,
+  DEFAULT_LOCALE,
+  isAllowedText,
+  isLocale,
+  type Locale,
+  LOCALE_CODES,
+} from '@pragati/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import { policy } from '../../lib/policy.js';
@@ -14,13 +21,58 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function renderIndex(webDist: string, branding: Branding): string | null {
+/** The device's language, mirrored by the web app into a cookie so the page can start in it. */
+export const LOCALE_COOKIE = 'pragati_locale';
+
+/** The built chunk of each language's message file (Vite's manifest), by locale. */
+function localeChunks(webDist: string): Map<string, string> {
+  const chunks = new Map<string, string>();
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file?: string }>;
+    for (const [source, chunk] of Object.entries(manifest)) {
+      const match = /locales\/(\w+)\.json$/.exec(source);
+      if (match?.[1] && chunk.file) chunks.set(match[1], `/${chunk.file}`);
+    }
+  } catch {
+    // No manifest (a dev build): the app fetches its language when it starts.
+  }
+  return chunks;
+}
+
+/**
+ * index.html per language: `lang` set, and the language's messages preloaded beside the entry
+ * (English too for another language: its messages translate the server's), so the first screen
+ * does not wait for a second round trip (issue 18 part 3).
+ */
+function renderIndex(webDist: string, branding: Branding): Map<Locale, string> | null {
   try {
     const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const block = `<script type="application/json" id="pragati-config">${inlineJson(branding)}</script>`;
-    return html.includes(CONFIG_PLACEHOLDER)
+    const withConfig = html.includes(CONFIG_PLACEHOLDER)
       ? html.replace(CONFIG_PLACEHOLDER, block)
       : html.replace('</head>', `${block}</head>`);
+    const chunks = localeChunks(webDist);
+    const pages = new Map<Locale, string>();
+    for (const locale of LOCALE_CODES) {
+      const preloads = [...new Set([locale, DEFAULT_LOCALE])]
+        .map((code) => chunks.get(code))
+        .filter((file): file is string => Boolean(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      pages.set(
+        locale,
+        withConfig
+          .replace(
+            /<html\b([^>]*)>/,
+            (_tag, attributes: string) =>
+              `<html lang="${locale}"${attributes.replace(/\s+lang="[^"]*"/, '')}>`,
+          )
+          .replace('</head>', `${preloads}</head>`),
+      );
+    }
+    return pages;
   } catch {
     return null;
   }
@@ -82,6 +134,7 @@ export async function registerWebApp(
     }
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
-    return index ?? NOT_BUILT_PAGE;
+    const chosen = request.cookies[LOCALE_COOKIE];
+    return index?.get(isLocale(chosen) ? chosen : DEFAULT_LOCALE) ?? NOT_BUILT_PAGE;
   });
 }

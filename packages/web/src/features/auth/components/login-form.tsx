@@ -3,6 +3,9 @@ import { CONNECTION_MESSAGES, LOGIN_MESSAGES, portalPathForRole } from '@pragati
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { msg } from '../../../i18n/locale-state';
+import { syncLocaleAfterLogin } from '../../../i18n/sync-after-login';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
@@ -22,14 +25,15 @@ function loginFailureMessage(error: unknown): string {
   // Offline or a server failure says so (issue 15): 'Invalid Credentials' there sent teachers
   // retyping and then asking the office for a reset.
   if (error instanceof ConnectionError) return error.message;
-  if (error instanceof ApiError && error.status >= 500) return CONNECTION_MESSAGES.server;
+  if (error instanceof ApiError && error.status >= 500) return msg(CONNECTION_MESSAGES.server);
   // A lockout (429) and a closed account (a student who left, decisions §7; answered only for the
   // right password) explain themselves; every other failure is the spec's 'Invalid Credentials'.
   if (error instanceof ApiError && error.status === 429) return error.message;
-  if (error instanceof ApiError && error.message === LOGIN_MESSAGES.accountClosed) {
+  // The server words it in the user's language.
+  if (error instanceof ApiError && error.message === msg(LOGIN_MESSAGES.accountClosed)) {
     return error.message;
   }
-  return LOGIN_MESSAGES.invalid;
+  return msg(LOGIN_MESSAGES.invalid);
 }
 
 export function LoginForm() {
@@ -39,6 +43,7 @@ export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useTranslations('login');
 
   // Fetched while the user types, so the first submit does not wait for it.
   useEffect(() => {
@@ -50,7 +55,7 @@ export function LoginForm() {
     const { loginRequestSchema } = await loadFirstScreenSchemas();
     const parsed = loginRequestSchema.safeParse({ id, password });
     if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.required);
+      return setError(msg(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.required));
     setError(null);
     login.mutate(parsed.data, {
       onSuccess: ({ userId, role, mustChangePassword }) => {
@@ -62,6 +67,7 @@ export function LoginForm() {
           mustChangePassword,
         });
         toast.success(LOGIN_MESSAGES.success);
+        void syncLocaleAfterLogin();
         void navigate(mustChangePassword ? paths.firstLogin : portalPathForRole(role), {
           replace: true,
         });
@@ -84,11 +90,11 @@ export function LoginForm() {
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className={classes.form}
-      aria-label="Login"
+      aria-label={t('title')}
     >
       <Stack gap="md">
         <TextInput
-          label="User ID"
+          label={t('userId')}
           name="id"
           autoComplete="username"
           autoCapitalize="none"
@@ -97,9 +103,9 @@ export function LoginForm() {
           onChange={(event) => setId(event.currentTarget.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('password')}
           name="password"
-          toggleLabel="Show password"
+          toggleLabel={t('showPassword')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
@@ -110,7 +116,7 @@ export function LoginForm() {
           </p>
         )}
         <Button type="submit" loading={login.isPending} fullWidth>
-          Login
+          {t('submit')}
         </Button>
       </Stack>
     </form>

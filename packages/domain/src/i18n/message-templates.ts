@@ -1,0 +1,114 @@
+// Every message the domain defines (the spec's texts and ours), as templates keyed by
+// "GROUP.key": the catalog's `msg` section is generated from this list (scripts/gen-msg-catalog.ts)
+// and a test keeps the two equal, so a new message cannot miss a translation. Functions are
+// rendered with the placeholders {0}, {1}…, which translations reuse in their own word order.
+import { AUDIT_ACTION_LABELS } from '../audit-actions';
+import { AUDIT_MESSAGES, AUDIT_OUTCOME_LABELS } from '../audit';
+import { CATEGORY_DISPLAY_NAMES } from '../categories';
+import { SECTION_DISPLAY_NAMES } from '../classes';
+import { LOGIN_MESSAGES } from '../auth-messages';
+import { RESET_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '../accounts';
+import { BACKUP_MESSAGES } from '../backup';
+import { CONNECTION_MESSAGES } from '../connection-messages';
+import {
+  CONSENT_LANGUAGE_LABELS,
+  CONSENT_MESSAGES,
+  CONSENT_PURPOSE_LABELS,
+  CONSENT_VERIFICATION_LABELS,
+} from '../consent';
+import { ERASURE_MESSAGES } from '../erasure';
+import { PASSWORD_MESSAGES } from '../password-messages';
+import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals';
+import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../progress';
+import { QUESTION_IMPORT_MESSAGES } from '../question-bank-import';
+import { QUESTION_BANK_MESSAGES } from '../question-bank';
+import { REGISTRATION_FIELD_LABELS, REGISTRATION_MESSAGES } from '../registration-rules';
+import { PREFERENCE_MESSAGES } from '../preferences';
+import { NOT_AUTHORIZED_MESSAGE, ROLE_GUARD_MESSAGES } from '../roles';
+import { STUDENT_IMPORT_MESSAGES } from '../student-import';
+import { LIST_QUERY_MESSAGES, STUDENT_STATUS_FILTER_LABELS } from '../student-list-view';
+import { SEX_LABELS } from '../student-registration';
+import { ANSWER_LABELS } from '../scoring';
+import { STUDENT_STATUS_MESSAGES } from '../student-status';
+import { WITHDRAWAL_MESSAGES } from '../student-withdrawal';
+import { STUDENT_MESSAGES, STUDENT_STATUS_LABELS } from '../students';
+import { TEACHER_MESSAGES } from '../teachers';
+
+/**
+ * The message and label groups, by the name they are exported under (a test checks that no
+ * exported *_MESSAGES or *_LABELS group is missing).
+ */
+export const MESSAGE_GROUPS: Record<string, unknown> = {
+  AUDIT_MESSAGES,
+  BACKUP_MESSAGES,
+  CONNECTION_MESSAGES,
+  CONSENT_MESSAGES,
+  ERASURE_MESSAGES,
+  GOAL_MESSAGES,
+  HISTORY_MESSAGES,
+  LIST_QUERY_MESSAGES,
+  LOGIN_MESSAGES,
+  NOT_AUTHORIZED_MESSAGE: { text: NOT_AUTHORIZED_MESSAGE },
+  PASSWORD_MESSAGES,
+  PREFERENCE_MESSAGES,
+  PROGRESS_MESSAGES,
+  QUESTION_BANK_MESSAGES,
+  QUESTION_IMPORT_MESSAGES,
+  REGISTRATION_MESSAGES,
+  RESET_MESSAGES,
+  ROLE_GUARD_MESSAGES,
+  STAFF_ACCOUNT_MESSAGES,
+  STUDENT_IMPORT_MESSAGES,
+  STUDENT_MESSAGES,
+  STUDENT_STATUS_MESSAGES,
+  TEACHER_MESSAGES,
+  WITHDRAWAL_MESSAGES,
+  // Labels the domain names things by (fields, areas, answers…), which messages also quote.
+  ANSWER_LABELS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_OUTCOME_LABELS,
+  CATEGORY_DISPLAY_NAMES,
+  CONSENT_LANGUAGE_LABELS,
+  CONSENT_PURPOSE_LABELS,
+  CONSENT_VERIFICATION_LABELS,
+  GOAL_TARGET_LABELS,
+  REGISTRATION_FIELD_LABELS,
+  SECTION_DISPLAY_NAMES,
+  SEX_LABELS,
+  STUDENT_STATUS_FILTER_LABELS,
+  STUDENT_STATUS_LABELS,
+};
+
+const PLACEHOLDER = (index: number) => `{${index}}`;
+
+/** A message function rendered with placeholders; lists become one placeholder. */
+function render(fn: (...args: unknown[]) => unknown): string | null {
+  const args = Array.from({ length: fn.length }, (_, i) => PLACEHOLDER(i));
+  for (const attempt of [args, args.map((a) => [a])]) {
+    try {
+      const text = fn(...attempt);
+      if (typeof text === 'string' && !/undefined|\[object/.test(text)) return text;
+    } catch {
+      // Not called with strings: try lists.
+    }
+  }
+  return null;
+}
+
+/** "GROUP.key" (nested groups: "GROUP.a.b") → English template. */
+export function messageTemplates(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (prefix: string, value: unknown) => {
+    if (typeof value === 'string') out[prefix] = value;
+    else if (typeof value === 'function') {
+      const text = render(value as (...args: unknown[]) => unknown);
+      if (text !== null) out[prefix] = text;
+    } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      // A catalog key may not hold a dot (it nests); audit actions are named "a.b".
+      for (const [key, inner] of Object.entries(value))
+        walk(`${prefix}.${key.replaceAll('.', '_')}`, inner);
+    }
+  };
+  for (const [group, value] of Object.entries(MESSAGE_GROUPS)) walk(group, value);
+  return out;
+}

@@ -1,0 +1,47 @@
+import { Button, Group } from '@mantine/core';
+import { LOCALES, type Locale } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { readSession } from '../lib/session';
+import { useLocaleState } from './i18n-provider';
+import { changeLocale } from './locale-state';
+import { savePreferences } from './preferences-api';
+
+let chosenBeforeLogin: Locale | null = null;
+
+/** The language picked on the login screen, if any (the login then saves it for the user). */
+export const takeChosenBeforeLogin = (): Locale | null => {
+  const chosen = chosenBeforeLogin;
+  chosenBeforeLogin = null;
+  return chosen;
+};
+
+/**
+ * English | हिन्दी, each named in its own language and script so a reader of either finds it.
+ * Remembered on this device, and for the user when someone is signed in (decisions §13).
+ */
+export function LanguageSwitch({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+  const t = useTranslations('language');
+  const { locale: current } = useLocaleState();
+  const choose = async (locale: Locale) => {
+    await changeLocale(locale);
+    if (readSession()) void savePreferences(locale).catch(() => undefined);
+    else chosenBeforeLogin = locale;
+  };
+  return (
+    <Group gap={4} role="group" aria-label={t('label')} wrap="nowrap">
+      {LOCALES.map(({ code, name }) => (
+        <Button
+          key={code}
+          lang={code}
+          size={size}
+          mih={44}
+          variant={code === current ? 'filled' : 'default'}
+          aria-pressed={code === current}
+          onClick={() => void choose(code)}
+        >
+          {name}
+        </Button>
+      ))}
+    </Group>
+  );
+}

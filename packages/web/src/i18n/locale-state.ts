@@ -1,0 +1,104 @@
+// The app's language outside React: which locale, its loaded catalog, and translators for code
+// that is not a component (toasts, the API client, prints). Components use use-intl's hooks
+// through I18nProvider, which follows this state.
+import {
+  type Catalog,
+  createMessageTranslator,
+  DEFAULT_LOCALE,
+  isLocale,
+  loadCatalog,
+  type Locale,
+  type MessageTranslator,
+} from '@pragati/domain';
+import { createTranslator } from 'use-intl/core';
+
+const DEVICE_KEY = 'pragati.locale';
+
+export type LocaleState = {
+  locale: Locale;
+  catalog: Catalog;
+  /** A domain message (the server's and the schemas' English) in this locale. */
+  msg: MessageTranslator;
+};
+
+let english: Catalog | null = null;
+let state: LocaleState | null = null;
+const listeners = new Set<() => void>();
+
+function readDeviceChoice(): Locale | null {
+  try {
+    const stored = localStorage.getItem(DEVICE_KEY);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+// Mirrored in a cookie so the server can start the page in this language (lang, preloads).
+const COOKIE = 'pragati_locale';
+
+function writeCookie(locale: Locale): void {
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=strict`;
+}
+
+function writeDeviceChoice(locale: Locale): void {
+  writeCookie(locale);
+  try {
+    localStorage.setItem(DEVICE_KEY, locale);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}
+
+async function build(locale: Locale): Promise<LocaleState> {
+  const catalog = await loadCatalog(locale);
+  if (locale === DEFAULT_LOCALE) return { locale, catalog, msg: (text) => text };
+  english ??= await loadCatalog(DEFAULT_LOCALE);
+  return { locale, catalog, msg: createMessageTranslator(english.msg, catalog.msg) };
+}
+
+function apply(next: LocaleState): void {
+  state = next;
+  document.documentElement.lang = next.locale;
+  for (const listener of listeners) listener();
+}
+
+/** Before the first render: the device's remembered language, else English. */
+export async function initLocale(): Promise<void> {
+  const chosen = readDeviceChoice();
+  if (chosen && !document.cookie.includes(`${COOKIE}=${chosen}`)) writeCookie(chosen);
+  apply(await build(chosen ?? DEFAULT_LOCALE));
+}
+
+/** Switches the language and remembers it on this device. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  writeDeviceChoice(locale);
+  if (state?.locale === locale) return;
+  apply(await build(locale));
+}
+
+export function getLocaleState(): LocaleState {
+  if (!state) throw new Error('initLocale() has not run');
+  return state;
+}
+
+export const currentLocale = (): Locale => state?.locale ?? DEFAULT_LOCALE;
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A domain message in the current language (unknown texts pass through unchanged). */
+export const msg = (text: string): string => (state ? state.msg(text) : text);
+
+/** A catalog message outside React, e.g. in a toast from a mutation's callback. */
+export function translate() {
+  const { locale, catalog } = getLocaleState();
+  return createTranslator({ locale, messages: catalog });
+}
+
+/** For tests: the state as if initLocale had run with this catalog. */
+export function setLocaleStateForTests(next: LocaleState): void {
+  apply(next);
+}
