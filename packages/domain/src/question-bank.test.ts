@@ -94,11 +94,11 @@ describe('questionsForNewTermReport', () => {
   it('returns a copy: later changes to the bank data leave it unchanged', () => {
     const data = JSON.parse(JSON.stringify(bank)) as BankVersionItems[];
     const sets = questionsForNewTermReport(data, 'primary1');
-    (data[3]!.items as { itemId: number; question: string }[])[0]!.question = 'Edited';
+    (data[3]!.items as unknown as { itemId: number; question: string }[])[0]!.question = 'Edited';
     expect(sets.personal.questions[0]?.question).toBe('Ties laces');
     const pre = JSON.parse(JSON.stringify(bank)) as BankVersionItems[];
     const preSets = questionsForNewTermReport(pre, 'preprimary');
-    (pre[1]!.items as { questionHi: string | null }[])[1]!.questionHi = 'बदला';
+    (pre[1]!.items as unknown as { questionHi: string | null }[])[1]!.questionHi = 'बदला';
     expect(preSets.personal.questions[1]?.questionHi).toBe('हाथ धोता है');
   });
 });

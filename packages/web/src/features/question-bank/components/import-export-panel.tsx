@@ -5,6 +5,7 @@ import {
   type ImportQuestionsResponse,
 } from '@pragati/domain';
 import { useId, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useExportQuestionBank } from '../api/export-question-bank';
@@ -68,6 +69,7 @@ export function ImportExportPanel() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const importBank = useImportQuestionBank();
   const exportBank = useExportQuestionBank();
+  const t = useTranslations('questionBank');
 
   const onImport = () => {
     const file = input.current?.files?.[0];
@@ -103,10 +105,7 @@ export function ImportExportPanel() {
         Import and export
       </Title>
       <Text size="sm" mb="sm">
-        The spreadsheet has the columns Section, Category, No and Question, and may have Question
-        (hi) with the Hindi text of each question (a file without it keeps the Hindi texts the bank
-        has). Importing replaces the items of each section and category in the file with a new
-        version; other lists stay as they are. A file with any problem changes nothing.
+        {t('sheetColumns')}
       </Text>
       <Group align="end" gap="md">
         <label className={classes.fileField} htmlFor={inputId}>

@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { QUESTION_BANK_MESSAGES, QUESTION_MAX_LENGTH, type QuestionList } from '@pragati/domain';
 import { useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { toast } from '../../../lib/toast';
 import { useSaveQuestionList } from '../api/save-question-list';
 import { BilingualQuestion } from './bilingual-question';
@@ -31,6 +32,7 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
   const [announcement, setAnnouncement] = useState('');
   const nextKey = useRef(0);
   const save = useSaveQuestionList();
+  const t = useTranslations('questionBank');
   const title = listTitle(list.section, list.category);
 
   const numbers = new Map<string, number>();
@@ -148,8 +150,8 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
                       <Textarea
                         mt={6}
                         lang="hi"
-                        label="Hindi (optional)"
-                        aria-label={`Question ${numbers.get(d.key)} in Hindi (optional)`}
+                        label={t('hindiLabel')}
+                        aria-label={t('hindiField', { n: numbers.get(d.key) ?? 0 })}
                         value={d.questionHi}
                         maxLength={QUESTION_MAX_LENGTH}
                         autosize

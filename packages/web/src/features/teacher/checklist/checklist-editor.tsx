@@ -31,7 +31,8 @@ import {
 } from './checklist-state';
 import { answerFieldId, ChecklistTable } from './checklist-table';
 import { LanguageToggle, useBothLanguages } from './language-toggle';
-import { hasSecondLanguage, type QuestionLocale } from './question-language';
+import { hasSecondLanguage } from './question-language';
+import { useLocaleState } from '../../../i18n/i18n-provider';
 import type { LastTerm } from './last-term';
 import { QuickFill } from './quick-fill';
 import { SaveStatus } from './save-status';
@@ -78,7 +79,7 @@ export function ChecklistEditor({
   const [busy, setBusy] = useState(false);
   const evaluate = useEvaluate();
   const dirty = isDirty(state);
-  const locale: QuestionLocale = 'en';
+  const { locale } = useLocaleState();
   const [showBoth, toggleBoth] = useBothLanguages();
 
   const onAnswer = useCallback(

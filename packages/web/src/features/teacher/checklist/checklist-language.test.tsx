@@ -1,5 +1,9 @@
+import { createMessageTranslator } from '@pragati/domain';
+import en from '@pragati/domain/locales/en.json';
+import hi from '@pragati/domain/locales/hi.json';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLocaleStateForTests } from '../../../i18n/locale-state';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { progressRecord, questions, storeFlow, termReport, yearReport } from '../testing/records';
@@ -14,6 +18,7 @@ const PERSONAL = '/teacher/term/termEntry/eval/personal';
 
 beforeEach(() => setAutosaveDelayForTests(0));
 afterEach(() => {
+  setLocaleStateForTests({ locale: 'en', catalog: en, msg: (text) => text });
   window.sessionStorage.clear();
   window.localStorage.clear();
   resetPendingStoreForTests();
@@ -80,5 +85,24 @@ describe('checklist questions in two languages', { timeout: 20_000 }, () => {
     setUp(questions('personal', 2));
     await screen.findByRole('table', { name: 'Personal items' });
     expect(screen.queryByRole('button', { name: /Show Hindi/ })).not.toBeInTheDocument();
+  });
+
+  it('in Hindi: the Hindi text first (English where there is none), English beneath on demand', async () => {
+    setLocaleStateForTests({
+      locale: 'hi',
+      catalog: hi,
+      msg: createMessageTranslator(en.msg, hi.msg),
+    });
+    const { user } = setUp();
+    const table = await screen.findByRole('table', { name: 'Personal items' });
+    const hindi = within(table).getByRole('rowheader', { name: 'हाथ धोता है' });
+    expect(within(hindi).getByText('हाथ धोता है')).toHaveAttribute('lang', 'hi');
+    // No Hindi text: the English wording, marked as English on the Hindi page.
+    expect(within(table).getByText('Eats by self')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText('Washes hands')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'अंग्रेज़ी भी दिखाएँ' }));
+    expect(within(hindi).getByText('Washes hands')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByRole('button', { name: 'Show Hindi too' })).not.toBeInTheDocument();
   });
 });

@@ -5,17 +5,18 @@ import classes from '../teacher.module.css';
 import checklistClasses from './checklist.module.css';
 import { answerOptions, type AnswerOption } from './answer-options';
 import type { Item } from './checklist-state';
-import { type LangText, type QuestionLocale, questionTexts } from './question-language';
+import type { Locale } from '@pragati/domain';
+import { type LangText, type QuestionLang, questionTexts } from './question-language';
 
 export const answerFieldId = (index: number) => `answer-${index + 1}`;
 
 interface RowProps {
   index: number;
   question: string;
-  questionLang: QuestionLocale;
+  questionLang: QuestionLang;
   /** The other language's text, when the teacher asked to see both. */
   other: string | null;
-  otherLang: QuestionLocale;
+  otherLang: QuestionLang;
   answer: string;
   added: boolean;
   fromLastTerm: boolean;
@@ -184,7 +185,7 @@ export interface ChecklistTableProps {
   categoryName: string;
   items: readonly Item[];
   /** The teacher's language, and whether the other one is shown beneath (decisions §13). */
-  locale: QuestionLocale;
+  locale: Locale;
   showOtherLanguage: boolean;
   showMissing: boolean;
   disabled: boolean;

@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
+import type { Locale } from '@pragati/domain';
 import { useCallback, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import checklistClasses from './checklist.module.css';
-import { type QuestionLocale, readShowBoth, writeShowBoth } from './question-language';
+import { readShowBoth, writeShowBoth } from './question-language';
 
 /** Whether both languages are shown, kept for the device; and the toggle. */
 export function useBothLanguages(): [boolean, () => void] {
@@ -26,10 +28,11 @@ export function LanguageToggle({
   pressed,
   onToggle,
 }: {
-  locale: QuestionLocale;
+  locale: Locale;
   pressed: boolean;
   onToggle: () => void;
 }) {
+  const t = useTranslations('teacher');
   return (
     <div className={checklistClasses.languageToggle}>
       <Button
@@ -39,7 +42,7 @@ export function LanguageToggle({
         aria-pressed={pressed}
         onClick={onToggle}
       >
-        {locale === 'hi' ? 'Show English too' : 'Show Hindi too'}
+        {locale === 'hi' ? t('showEnglishToo') : t('showHindiToo')}
       </Button>
     </div>
   );

@@ -1,9 +1,11 @@
+import type { Locale } from '@pragati/domain';
 import type { Item } from './checklist-state';
 
-export type QuestionLocale = 'en' | 'hi';
+/** The languages a bank item has a text in: English always, Hindi optionally. */
+export type QuestionLang = 'en' | 'hi';
 
 /** A text with the language it is written in, for its `lang` attribute. */
-export type LangText = { text: string; lang: QuestionLocale };
+export type LangText = { text: string; lang: QuestionLang };
 
 /**
  * What a checklist row shows (decisions §13): the question in the teacher's language when the
@@ -12,7 +14,7 @@ export type LangText = { text: string; lang: QuestionLocale };
  */
 export function questionTexts(
   item: Pick<Item, 'question' | 'questionHi'>,
-  locale: QuestionLocale,
+  locale: Locale,
   showOther: boolean,
 ): { main: LangText; other: LangText | null } {
   const english: LangText = { text: item.question, lang: 'en' };
