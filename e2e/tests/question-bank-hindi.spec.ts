@@ -168,4 +168,24 @@ test('the teacher sees the checklist questions in Hindi on demand', async ({ pag
   // The choice holds on a reload (kept for the device).
   await page.reload();
   await expect(table.getByText(ITEMS[0]![1])).toBeVisible();
+
+  // Hindi chosen in the header: the Hindi text first, the English beneath on demand.
+  const languages = page.getByRole('group', { name: 'Language · भाषा' });
+  await languages.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const first = table.getByRole('rowheader').first();
+  await expect(first.locator('[lang="hi"]').first()).toHaveText(ITEMS[0]![1]);
+  await expect(first.locator('[lang="en"]')).toHaveText(ITEMS[0]![0]);
+  const english = page.getByRole('button', { name: 'अंग्रेज़ी भी दिखाएँ' });
+  await expect(english).toHaveAttribute('aria-pressed', 'true');
+  await accessibleAtBothWidths(page, 'checklist in Hindi with the English beneath');
+  await english.click();
+  await expect(english).toHaveAttribute('aria-pressed', 'false');
+  await expect(table.getByText(ITEMS[0]![0], { exact: true })).toHaveCount(0);
+  await expect(table.getByRole('rowheader', { name: COMBS_HINDI })).toBeVisible();
+  await accessibleAtBothWidths(page, 'checklist in Hindi');
+
+  // Back to English, so the account's remembered language is as other journeys expect it.
+  await languages.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

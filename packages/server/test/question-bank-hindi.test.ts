@@ -207,6 +207,17 @@ describe('the editor save (PUT) with Hindi texts', () => {
     expect(response.json().msg).toBe(message);
   });
 
+  it('answers the refusal in Hindi when the request asks for Hindi', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/questions/preprimary/personal',
+      headers: { ...admin, 'accept-language': 'hi' },
+      payload: { baseVersion: 1, items: [{ question: 'Q', questionHi: 'क'.repeat(501) }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('हिन्दी प्रश्न अधिकतम 500 अक्षरों का हो सकता है।');
+  });
+
   it('is refused to a teacher (403)', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const response = await ctx.app.inject({
