@@ -9,6 +9,9 @@ export const GOALS = {
   student: {
     regNo: 'E2E-GOAL-0001',
     name: 'Ravi Patil',
+    // Signs in to see "What I am learning now" (issue 17 part 4).
+    password: 'goals-student-1',
+    aadhaar: '604128395716',
     section: 'primary1',
     year: '3',
   },

@@ -8,6 +8,7 @@ import { createAccount } from '@pragati/server/accounts';
 import { openDatabase } from '@pragati/server/db';
 import { seedAudit } from './seed-audit.js';
 import { seedAutosave } from './seed-autosave.js';
+import { seedEasyRead } from './seed-easy-read.js';
 import { seedGoals } from './seed-goals.js';
 import { seedHistory } from './seed-history.js';
 import { seedOverview } from './seed-overview.js';
@@ -44,6 +45,7 @@ try {
   await seedAutosave(database.db);
   await seedPhone(database.db);
   await seedGoals(database.db);
+  await seedEasyRead(database.db);
 } finally {
   await database.close();
 }

@@ -2,12 +2,16 @@ import { CATEGORIES, qaTypeOf, type Term } from '@pragati/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
 import { GOALS } from '../support/goals-users.js';
+import { pdfPages } from '../support/pdf-text.js';
 import { E2E_USERS } from '../support/users.js';
 
 /*
  * Issue 17: a teacher's evaluated term leads to goals for the next term (two areas, targets,
  * notes); evaluating the next term meets one and carries the other over, which the next plan
- * shows; the principal's history shows each goal's answers term by term. The checklists are
+ * shows; the principal's history and its print show each goal's answers term by term, and the
+ * principal's home counts them (part 5); the student sees the open one in plain words on their
+ * home (part 4). The journey's student is its own (seed-goals.ts) and no other journey sets
+ * goals, so the Primary-I-3 row of the goal figures is this journey's alone. The checklists are
  * answered through the API (the checklist screens have their own journey); every screen visited
  * is checked with axe at 390 and 1280 px.
  */
@@ -15,6 +19,8 @@ import { E2E_USERS } from '../support/users.js';
 const { teacher, student } = GOALS;
 const where = { id: student.regNo, section: student.section, year: student.year };
 const goalsUrl = `/teacher/goals/${student.regNo}`;
+/** PDF text comes in runs; compare without any whitespace. */
+const compact = (text: string) => text.replace(/\s+/g, '');
 
 type TermRecord = {
   term: Term;
@@ -80,8 +86,14 @@ async function bothWidths(page: Page, label: string) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a teacher chooses goals, the next term meets one and carries the other', async ({ page }) => {
-  test.setTimeout(180_000);
+test('a teacher chooses goals, the next term meets one and carries the other', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // Headless Chromium has no print dialog: the print is made with page.pdf() below.
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
   await signIn(page, teacher);
   await expect(page).toHaveURL('/teacher');
   const entry = await evaluateByApi(page, 'Entry', { personal: 'NE', social: 'C-P2' });
@@ -150,4 +162,58 @@ test('a teacher chooses goals, the next term meets one and carries the other', a
   );
   await expect(table.getByRole('row', { name: new RegExp(socialItem) })).toContainText('PP → VP');
   await bothWidths(page, 'history with goals');
+
+  // The print: the full record carries the goals' progress on paper.
+  await page.getByRole('button', { name: 'Print full record' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Full record' })).toBeFocused();
+  await bothWidths(page, 'full record with goals');
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  await testInfo.attach('goals-record.pdf', { body: pdf, contentType: 'application/pdf' });
+  const paper = compact(pdfPages(pdf).join(' '));
+  for (const expected of [
+    'Programme goals',
+    'Personal: 1 set, 1 met, 0 open',
+    'Social: 1 set, 0 met, 1 open',
+    personalItem,
+    socialItem,
+    'Met in Term I, Primary-I-3',
+  ]) {
+    expect(paper, `the print holds "${expected}"`).toContain(compact(expected));
+  }
+  // Each goal's answers term by term (the arrow may print as another glyph).
+  expect(paper).toMatch(/NE.{0,3}VP/);
+  expect(paper).toMatch(/PP.{0,3}VP/);
+  await page.emulateMedia({ media: 'screen' });
+
+  // The principal's home: the goals worked on in Term I, the last completed term (part 5).
+  await page.goto('/principal');
+  const attainment = page.getByRole('region', { name: 'Programme goals, last completed term' });
+  const row = attainment
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Primary-I-3', exact: true }) });
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(0)).toContainText('Term I');
+  await expect(cells.nth(0)).toContainText('1 student');
+  await expect(cells.nth(1)).toHaveText('1 set, 1 met, 0 carried over');
+  await expect(cells.nth(2)).toHaveText('1 set, 0 met, 1 carried over');
+  await expect(cells.nth(3)).toHaveText('No goals');
+  await expect(cells.nth(5)).toHaveText('2 set, 1 met, 1 carried over');
+  await bothWidths(page, 'principal home with the goals');
+
+  // The student: the open goal in plain words; the met one is no longer "now" (part 4).
+  await page.context().clearCookies();
+  await signIn(page, { userId: student.regNo, password: student.password });
+  await expect(page).toHaveURL('/student');
+  const learning = page.getByRole('region', { name: 'What I am learning now' });
+  await expect(
+    learning.getByRole('heading', { name: 'Getting on with people (Social)' }),
+  ).toBeVisible();
+  const goal = learning.getByRole('listitem');
+  await expect(goal).toHaveCount(1);
+  await expect(goal).toContainText(socialItem);
+  await expect(goal).toContainText('Aim: to do it by myself');
+  await expect(goal).toContainText('Last checked: with a spoken reminder');
+  await expect(learning).not.toContainText(personalItem);
+  await bothWidths(page, 'student home with what I am learning now');
 });

@@ -238,7 +238,16 @@ test('the new student signs in, sets a password, sees home and details', async (
 
   await signIn(page, { userId: newStudent.regNo, password: 'meera-own-pass' });
   await expect(page).toHaveURL('/student');
-  const home = page.getByRole('table', { name: 'My registration details' });
+  // The home is easy-read (issue 16 part 5): no registration table, no Aadhaar; those are on
+  // Details, for the guardian.
+  await expect(page.getByText(`Hello, ${newStudent.name}!`)).toBeVisible();
+  await expect(page.getByText('My report is not ready yet.')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('XXXX');
+  await expectAccessible(page, 'student home');
+
+  await page.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL('/student/details');
+  const home = page.getByRole('region', { name: 'Student Details' });
   await expect(home.getByRole('row', { name: /Registration Number/ })).toContainText(
     newStudent.regNo,
   );
@@ -247,10 +256,6 @@ test('the new student signs in, sets a password, sees home and details', async (
     `XXXX XXXX ${newStudent.aadhaar.slice(-4)}`,
   );
   await expect(home.getByRole('row', { name: /Informant/ })).toContainText('Mother');
-  await expectAccessible(page, 'student home');
-
-  await page.getByRole('link', { name: 'Details' }).click();
-  await expect(page).toHaveURL('/student/details');
   await expect(
     page
       .getByRole('region', { name: 'Presenting Complaints' })
@@ -265,9 +270,7 @@ test('the new student signs in, sets a password, sees home and details', async (
 test('the seeded student sees their own record only', async ({ page }) => {
   await signIn(page, E2E_USERS.student);
   await expect(page).toHaveURL('/student');
-  await expect(page.getByRole('table', { name: 'My registration details' })).toContainText(
-    E2E_STUDENT.name,
-  );
+  await expect(page.getByText(`Hello, ${E2E_STUDENT.name}!`)).toBeVisible();
   // Another regNo is refused by the server (decisions §8).
   const other = await page.request.get('/api/student/viewStudentDetails', {
     headers: { regNo: newStudent.regNo },

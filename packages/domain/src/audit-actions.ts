@@ -51,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'goals.plan.read': 'Goals screen opened',
   'goals.save': 'Goals saved',
   'goals.read': 'Goals viewed',
+  'student.easyRead.view': 'Own easy-read summary viewed',
   'goals.met': 'Goals met at Evaluate',
   'questionBank.save': 'Question bank saved',
   'questionBank.import': 'Question bank imported',

@@ -148,6 +148,8 @@ export function registrationInfoError(
 export function registrationFieldOfMessage(
   message: string,
   regNo: string,
+  /** The screen's translator: the server words its refusal in the user's language (issue 16). */
+  localize: (text: string) => string = (text) => text,
 ): RegistrationField | null {
   const byMessage: [string, RegistrationField][] = [
     [duplicateRegNoMessage(regNo), 'regNo'],
@@ -164,7 +166,7 @@ export function registrationFieldOfMessage(
       field,
     ]),
   ];
-  return byMessage.find(([text]) => text === message)?.[1] ?? null;
+  return byMessage.find(([text]) => localize(text) === message)?.[1] ?? null;
 }
 
 /** GET /admin/students/:regNo/exists (issue 14 part 7: the wizard checks when step 1 is left). */

@@ -254,3 +254,34 @@ export const DEVELOPMENT_HISTORY_GROUPS: readonly IntakeFieldGroup[] = [
 
 export const groupKeys = (groups: readonly IntakeFieldGroup[]) =>
   groups.flatMap((g) => g.fields.map((field) => field.key));
+
+/** A group's title as a catalog key: "Speech, social and self-help milestones" → speechSocialAndSelfHelpMilestones. */
+export const intakeGroupKey = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
+
+const labelsOf = (fields: readonly IntakeField[]) =>
+  Object.fromEntries(fields.map((field) => [field.key, field.label]));
+const groupLabels = (groups: readonly IntakeFieldGroup[]) =>
+  labelsOf(groups.flatMap((g) => g.fields));
+
+/**
+ * Every label of the intake's optional groups, keyed (issue 16): the catalog's `msg` holds them,
+ * so the form and the details view show them in the user's language through the same lists.
+ */
+export const INTAKE_LABELS = {
+  groups: Object.fromEntries(
+    [...HISTORY_GROUPS, ...FAMILY_HISTORY_GROUPS, ...DEVELOPMENT_HISTORY_GROUPS].map((g) => [
+      intakeGroupKey(g.title),
+      g.title,
+    ]),
+  ),
+  presentingComplaints: labelsOf(PRESENTING_COMPLAINTS),
+  history: groupLabels(HISTORY_GROUPS),
+  familyHistory: groupLabels(FAMILY_HISTORY_GROUPS),
+  developmentHistory: groupLabels(DEVELOPMENT_HISTORY_GROUPS),
+} as const;

@@ -32,6 +32,10 @@ export const STUDENT_LIST_COLUMN_KEYS = STUDENT_LIST_COLUMNS.map((c) => c.key) a
 ];
 export const studentListColumnLabel = (key: StudentListColumn) =>
   STUDENT_LIST_COLUMNS.find((c) => c.key === key)!.label;
+/** The columns' headings by key, for the catalog (issue 16: the screens show them translated). */
+export const STUDENT_LIST_COLUMN_LABELS = Object.fromEntries(
+  STUDENT_LIST_COLUMNS.map((c) => [c.key, c.label]),
+) as Record<StudentListColumn, string>;
 
 /** The five text-filtered columns (spec: a search icon on each of the five data columns). */
 export const STUDENT_TEXT_FILTERS = ['regNo', 'name', 'class', 'year', 'term'] as const;

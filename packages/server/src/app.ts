@@ -45,6 +45,8 @@ import { createGoalsService } from './modules/goals/service.js';
 import { historyRoutes } from './modules/history/routes.js';
 import { erasureRoutes } from './modules/erasure/routes.js';
 import { createErasureService } from './modules/erasure/service.js';
+import { easyReadRoutes } from './modules/easy-read/routes.js';
+import { createEasyReadService } from './modules/easy-read/service.js';
 import { myDataRoutes } from './modules/my-data/routes.js';
 import { createMyDataService } from './modules/my-data/service.js';
 import { overviewRoutes } from './modules/overview/routes.js';
@@ -209,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(goalsRoutes, { goals: createGoalsService(database.db) });
       await api.register(myDataRoutes, { myData: createMyDataService(database.db, branding) });
+      await api.register(easyReadRoutes, { easyRead: createEasyReadService(database.db) });
       await api.register(questionBankRoutes, { db: database.db });
       await api.register(overviewRoutes, {
         overview: createOverviewService(database.db, database.changes),

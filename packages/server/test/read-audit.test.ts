@@ -250,6 +250,16 @@ const CASES: Case[] = [
     target: () => alice,
   },
   {
+    name: 'student GET /student/easy-read',
+    as: 'alice',
+    role: 'student',
+    url: '/api/student/easy-read',
+    status: 200,
+    action: 'student.easyRead.view',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
     name: 'student GET /student/my-data',
     as: 'alice',
     role: 'student',
@@ -285,6 +295,27 @@ const CASES: Case[] = [
     name: "teacher GET /goals/:regNo, another teacher's student",
     as: 'otherTeacher',
     role: 'teacher',
+    url: '/api/goals/{alice}',
+    status: 403,
+    action: 'goals.read',
+    outcome: 'denied',
+    target: () => alice,
+  },
+  // The student's own goals ("What I am learning now", issue 17 part 4), and another's refused.
+  {
+    name: 'student GET /goals/:regNo, own record',
+    as: 'alice',
+    role: 'student',
+    url: '/api/goals/{alice}',
+    status: 200,
+    action: 'goals.read',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: "student GET /goals/:regNo, another student's record",
+    as: 'bob',
+    role: 'student',
     url: '/api/goals/{alice}',
     status: 403,
     action: 'goals.read',
@@ -358,6 +389,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/admin/audit',
       // Figures per class over all students, never one child's (issue 14 part 4).
       'GET /api/overview',
+      // Goal attainment per class and area (issue 17 part 5): counts only, no child named.
+      'GET /api/overview/goals',
       // Audited itself as audit.export (test/audit-screen.test.ts); the log holds ids, not records.
       'GET /api/admin/audit/export',
       // Whether a regNo is taken (the wizard's step 1, issue 14 part 7): nothing of the record.

@@ -23,7 +23,15 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]).sort();
 
 /** Texts that are the same in Hindi: names of things and codes staff know in English. */
-const SAME_IN_HINDI = new Set<string>(['language.label']);
+const SAME_IN_HINDI = new Set<string>([
+  'language.label',
+  // The answers' short codes are written on the checklist as they are (+, NA, NE, VP, PP).
+  'msg.ANSWER_LABELS.Yes.short',
+  'msg.ANSWER_LABELS.NA.short',
+  'msg.ANSWER_LABELS.NE.short',
+  'msg.ANSWER_LABELS.C-P1.short',
+  'msg.ANSWER_LABELS.C-P2.short',
+]);
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 const catalogs: Record<string, Tree> = { en, hi };

@@ -17,6 +17,7 @@ import {
   CONSENT_VERIFICATION_LABELS,
 } from '../consent';
 import { ERASURE_MESSAGES } from '../erasure';
+import { LEARNING_NOW_LABELS } from '../learning-now';
 import { PASSWORD_MESSAGES } from '../password-messages';
 import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals';
 import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../progress';
@@ -26,7 +27,12 @@ import { REGISTRATION_FIELD_LABELS, REGISTRATION_MESSAGES } from '../registratio
 import { PREFERENCE_MESSAGES } from '../preferences';
 import { NOT_AUTHORIZED_MESSAGE, ROLE_GUARD_MESSAGES } from '../roles';
 import { STUDENT_IMPORT_MESSAGES } from '../student-import';
-import { LIST_QUERY_MESSAGES, STUDENT_STATUS_FILTER_LABELS } from '../student-list-view';
+import {
+  LIST_QUERY_MESSAGES,
+  STUDENT_LIST_COLUMN_LABELS,
+  STUDENT_STATUS_FILTER_LABELS,
+} from '../student-list-view';
+import { INTAKE_LABELS } from '../student-intake-fields';
 import { SEX_LABELS } from '../student-registration';
 import { ANSWER_LABELS } from '../scoring';
 import { STUDENT_STATUS_MESSAGES } from '../student-status';
@@ -72,9 +78,12 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CONSENT_PURPOSE_LABELS,
   CONSENT_VERIFICATION_LABELS,
   GOAL_TARGET_LABELS,
+  INTAKE_LABELS,
+  LEARNING_NOW_LABELS,
   REGISTRATION_FIELD_LABELS,
   SECTION_DISPLAY_NAMES,
   SEX_LABELS,
+  STUDENT_LIST_COLUMN_LABELS,
   STUDENT_STATUS_FILTER_LABELS,
   STUDENT_STATUS_LABELS,
 };

@@ -70,7 +70,7 @@ export function AppHeader({
             onClick={() => window.print()}
           />
         )}
-        {withAccountActions && <LanguageSwitch />}
+        {withAccountActions && <LanguageSwitch compact />}
         {withAccountActions && accountActions}
       </div>
     </header>

@@ -19,7 +19,14 @@ export const takeChosenBeforeLogin = (): Locale | null => {
  * English | हिन्दी, each named in its own language and script so a reader of either finds it.
  * Remembered on this device, and for the user when someone is signed in (decisions §13).
  */
-export function LanguageSwitch({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+export function LanguageSwitch({
+  size = 'sm',
+  compact = false,
+}: {
+  size?: 'sm' | 'md';
+  /** One button naming the other language (the header on a phone has no room for both). */
+  compact?: boolean;
+}) {
   const t = useTranslations('language');
   const { locale: current } = useLocaleState();
   const choose = async (locale: Locale) => {
@@ -27,6 +34,22 @@ export function LanguageSwitch({ size = 'sm' }: { size?: 'sm' | 'md' }) {
     if (readSession()) void savePreferences(locale).catch(() => undefined);
     else chosenBeforeLogin = locale;
   };
+  const others = LOCALES.filter(({ code }) => code !== current);
+  if (compact && others.length === 1) {
+    const [other] = others;
+    return (
+      <Button
+        lang={other!.code}
+        size={size}
+        mih={44}
+        variant="default"
+        title={t('label')}
+        onClick={() => void choose(other!.code)}
+      >
+        {other!.name}
+      </Button>
+    );
+  }
   return (
     <Group gap={4} role="group" aria-label={t('label')} wrap="nowrap">
       {LOCALES.map(({ code, name }) => (

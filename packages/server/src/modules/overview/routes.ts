@@ -1,4 +1,4 @@
-import { overviewResponseSchema } from '@pragati/domain';
+import { goalAttainmentResponseSchema, overviewResponseSchema } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policy } from '../../lib/policy.js';
 import type { OverviewService } from './service.js';
@@ -18,6 +18,20 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ overview: OverviewService }
       // Figures about the children of the institute: never kept by a browser or proxy.
       reply.header('cache-control', 'no-store');
       return overview.overview();
+    },
+  );
+
+  // Issue 17 part 5: goal attainment per class and area in the last completed term, with the
+  // overview's permissions; figures only, no child named.
+  app.get(
+    '/overview/goals',
+    {
+      config: { policy: policy.roles('principal', 'admin') },
+      schema: { response: { 200: goalAttainmentResponseSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return overview.goalAttainment();
     },
   );
 };

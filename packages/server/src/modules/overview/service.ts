@@ -1,6 +1,7 @@
-import { type ClassCode, classTerm, type Overview, type Term } from '@pragati/domain';
+import { CLASS_CODES, type ClassCode, classTerm, type Overview, type Term } from '@pragati/domain';
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
+import { findGoalAttainment } from './goal-attainment.js';
 import { findOverview, type OverviewRow } from './repository.js';
 
 /** Five checklists (the categories) per active student in their current term. */
@@ -55,6 +56,9 @@ export function createOverviewService(db: Db, changes: ChangeWatch) {
   );
   return {
     overview: () => kept('overview', () => readOverview(db)),
+    // Read on every call: the goals table is not among the writes the embedded database announces,
+    // and the principal opens this once per visit.
+    goalAttainment: () => findGoalAttainment(db, CLASS_CODES),
   };
 }
 export type OverviewService = ReturnType<typeof createOverviewService>;

@@ -6,14 +6,24 @@ const ClassOverview = lazy(async () => ({
   default: (await import('../../features/overview/components/class-overview')).ClassOverview,
 }));
 
+// Issue 17 part 5: the programme goals' attainment, below the classes (its own chunk, too).
+const GoalAttainment = lazy(async () => ({
+  default: (await import('../../features/overview/components/goal-attainment')).GoalAttainment,
+}));
+
 // Features do not import each other: the home takes the overview from here (issue 14 part 4).
 export function PrincipalHomeScreen() {
   return (
     <PrincipalHome
       overview={
-        <Suspense fallback={<p role="status">Loading the classes...</p>}>
-          <ClassOverview role="principal" />
-        </Suspense>
+        <>
+          <Suspense fallback={<p role="status">Loading the classes...</p>}>
+            <ClassOverview role="principal" />
+          </Suspense>
+          <Suspense fallback={<p role="status">Loading the goals...</p>}>
+            <GoalAttainment />
+          </Suspense>
+        </>
       }
     />
   );

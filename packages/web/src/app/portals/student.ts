@@ -2,5 +2,5 @@
 export { ChangePasswordPage } from '../../features/auth/components/change-password-page';
 export { HistoryPage } from '../../features/history/components/history-page';
 export { MyDataPage } from '../../features/my-data/components/my-data-page';
-export { StudentHome } from '../../features/student/components/student-home';
+export { StudentHomeScreen as StudentHome } from './student-home-screen';
 export { OwnStudentDetailsPage } from '../../features/students/components/screens';

@@ -13,9 +13,10 @@ import {
   type Year,
   type YearReportRecord,
 } from '@pragati/domain';
-
-/** Heading of the term and evaluation screens (the checklists spell it 'For'). */
-export const FACP_TITLE = 'Functional Assessment Checklist for Programming';
+// The app's translation layer, not another feature (the rule's pattern assumes a file one folder
+// deeper).
+// eslint-disable-next-line no-restricted-imports
+import { msg, translate } from '../../i18n/locale-state';
 
 /** Where in a record a teacher works: a year of a section, and perhaps one of its terms. */
 export function findYear(
@@ -53,21 +54,23 @@ export function isWritable(
 
 /** "Preprimary, Year 1" and, with a term, "Preprimary, Year 1, Term Entry". */
 export function placementText(section: Section, year: Year, term?: Term): string {
-  const parts = [SECTION_DISPLAY_NAMES[section], `Year ${year}`];
-  if (term) parts.push(`Term ${term}`);
-  return parts.join(', ');
+  const values = { section: msg(SECTION_DISPLAY_NAMES[section]), year };
+  return term
+    ? translate()('teacher.placementTerm', { ...values, term })
+    : translate()('teacher.placement', values);
 }
 
 export function categoryName(category: Category): string {
-  return CATEGORY_DISPLAY_NAMES[category];
+  return msg(CATEGORY_DISPLAY_NAMES[category]);
 }
 
+// As the server computed it (a String: ICU would round and group the digits).
 export function percentText(percent: number): string {
-  return `Percentage : ${percent}%`;
+  return translate()('teacher.percent', { percent: String(percent) });
 }
 
 export function modeText(mode: string): string {
-  return `Mode : ${mode}`;
+  return translate()('teacher.mode', { mode });
 }
 
 /** The term's figure for a category, once evaluated: 'Percentage : {n}%' or 'Mode : {mode}'. */

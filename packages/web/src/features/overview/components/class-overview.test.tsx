@@ -45,8 +45,15 @@ const OVERVIEW: Overview = {
   pendingConsents: 2,
 };
 
+const NONE = { set: 0, met: 0, carried: 0, dropped: 0 };
+
 function renderHome(role: 'admin' | 'principal', reply: Parameters<typeof mockApi>[0][string]) {
-  mockApi({ 'GET /api/session': sessionReply(role), 'GET /api/overview': reply });
+  mockApi({
+    'GET /api/session': sessionReply(role),
+    'GET /api/overview': reply,
+    // The principal's home shows the goals too (goal-attainment.test.tsx).
+    'GET /api/overview/goals': { body: { classes: [], areas: [], total: NONE } },
+  });
   signInAs(role);
   return renderApp(`/${role}`);
 }

@@ -4,6 +4,7 @@ import {
   type QuestionList,
   type SaveQuestionListRequest,
 } from '@pragati/domain';
+import { msg, translate } from '../../../i18n/locale-state';
 
 export type DraftItem = {
   key: string;
@@ -31,7 +32,9 @@ export function toRequest(
 ): { body: SaveQuestionListRequest } | { problem: string } {
   const kept = draft.filter((d) => !d.retire);
   const empty = kept.findIndex((d) => !d.question.trim());
-  if (empty >= 0) return { problem: `Question ${empty + 1} cannot be empty.` };
+  if (empty >= 0) {
+    return { problem: translate()('questionBank.editor.emptyQuestion', { n: empty + 1 }) };
+  }
   const parsed = saveQuestionListRequestSchema.safeParse({
     baseVersion,
     ...(note.trim() ? { note } : {}),
@@ -43,7 +46,7 @@ export function toRequest(
     ),
   });
   if (!parsed.success) {
-    return { problem: parsed.error.issues[0]?.message ?? QUESTION_BANK_MESSAGES.listEmpty };
+    return { problem: msg(parsed.error.issues[0]?.message ?? QUESTION_BANK_MESSAGES.listEmpty) };
   }
   return { body: parsed.data };
 }

@@ -6,24 +6,44 @@ import {
   type QuestionBankSource,
   type Section,
 } from '@pragati/domain';
+import { currentLocale, msg, translate } from '../../../i18n/locale-state';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INSTITUTE_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+// Indian English or Hindi, as the user chose; the institute's clock either way.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateTime(): Intl.DateTimeFormat {
+  const locale = `${currentLocale()}-IN`;
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: INSTITUTE_TIME_ZONE,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    formats.set(locale, format);
+  }
+  return format;
+}
 
 /** "21 Nov 2026, 1:35 pm", in the institute's time zone. */
 export function formatSavedAt(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
-export const SOURCE_LABELS: Record<QuestionBankSource, string> = {
-  sample: 'Sample bank',
-  import: 'Imported',
-  edit: 'Edited on screen',
+const sourceLabel = (source: QuestionBankSource) => translate()(`questionBank.source.${source}`);
+
+/** "Sample bank", "Imported", "Edited on screen", read in the current language. */
+export const SOURCE_LABELS: Readonly<Record<QuestionBankSource, string>> = {
+  get sample() {
+    return sourceLabel('sample');
+  },
+  get import() {
+    return sourceLabel('import');
+  },
+  get edit() {
+    return sourceLabel('edit');
+  },
 };
 
 export function listTitle(section: Section, category: Category): string {
-  return `${CATEGORY_DISPLAY_NAMES[category]} — ${SECTION_DISPLAY_NAMES[section]}`;
+  return `${msg(CATEGORY_DISPLAY_NAMES[category])} — ${msg(SECTION_DISPLAY_NAMES[section])}`;
 }

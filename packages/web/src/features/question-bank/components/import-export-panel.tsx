@@ -6,13 +6,13 @@ import {
 } from '@pragati/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
+import { translate } from '../../../i18n/locale-state';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useExportQuestionBank } from '../api/export-question-bank';
 import { useImportQuestionBank } from '../api/import-question-bank';
 import classes from './question-bank.module.css';
-
-const NO_FILE = 'No file selected';
 
 type Failure = { message: string; issues: string[] };
 
@@ -20,10 +20,12 @@ function toFailure(error: unknown): Failure {
   if (error instanceof ApiError) {
     return { message: error.message, issues: (error.issues ?? []).map((i) => i.message) };
   }
-  return { message: 'The file could not be imported. Please try again.', issues: [] };
+  return { message: translate()('questionBank.files.importFailed'), issues: [] };
 }
 
 function ImportSummary({ result }: { result: ImportQuestionsResponse }) {
+  const t = useTranslations('questionBank.files');
+  const m = useMsg();
   return (
     <Alert
       classNames={{ title: classes.alertTitle }}
@@ -32,25 +34,25 @@ function ImportSummary({ result }: { result: ImportQuestionsResponse }) {
       className={classes.details}
     >
       <Table withTableBorder striped>
-        <Table.Caption>What the import did, per section and category</Table.Caption>
+        <Table.Caption>{t('summaryCaption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Section</Table.Th>
-            <Table.Th scope="col">Category</Table.Th>
-            <Table.Th scope="col">Items</Table.Th>
-            <Table.Th scope="col">Result</Table.Th>
+            <Table.Th scope="col">{t('section')}</Table.Th>
+            <Table.Th scope="col">{t('category')}</Table.Th>
+            <Table.Th scope="col">{t('items')}</Table.Th>
+            <Table.Th scope="col">{t('result')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {result.categories.map((c) => (
             <Table.Tr key={`${c.section}-${c.category}`}>
-              <Table.Td>{SECTION_DISPLAY_NAMES[c.section]}</Table.Td>
-              <Table.Td>{CATEGORY_DISPLAY_NAMES[c.category]}</Table.Td>
+              <Table.Td>{m(SECTION_DISPLAY_NAMES[c.section])}</Table.Td>
+              <Table.Td>{m(CATEGORY_DISPLAY_NAMES[c.category])}</Table.Td>
               <Table.Td>{c.items}</Table.Td>
               <Table.Td>
                 {c.changed
-                  ? `New version ${c.version}: ${c.added} added, ${c.retired} retired`
-                  : `Unchanged (version ${c.version})`}
+                  ? t('newVersion', { version: c.version, added: c.added, retired: c.retired })
+                  : t('unchanged', { version: c.version })}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -69,12 +71,12 @@ export function ImportExportPanel() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const importBank = useImportQuestionBank();
   const exportBank = useExportQuestionBank();
-  const t = useTranslations('questionBank');
+  const t = useTranslations('questionBank.files');
 
   const onImport = () => {
     const file = input.current?.files?.[0];
     setResult(null);
-    if (!file) return setFailure({ message: NO_FILE, issues: [] });
+    if (!file) return setFailure({ message: t('noFile'), issues: [] });
     setFailure(null);
     importBank.mutate(file, {
       onSuccess: (answer) => {
@@ -88,8 +90,8 @@ export function ImportExportPanel() {
 
   const onExport = () =>
     exportBank.mutate(undefined, {
-      onSuccess: () => toast.success('Question bank exported.'),
-      onError: (error) => toast.error(error.message || 'The export failed. Please try again.'),
+      onSuccess: () => toast.success(t('exported')),
+      onError: (error) => toast.error(error.message || t('exportFailed')),
     });
 
   return (
@@ -102,14 +104,14 @@ export function ImportExportPanel() {
       className={`${classes.panel} no-print`}
     >
       <Title order={2} id="bank-files" className={classes.panelTitle}>
-        Import and export
+        {t('heading')}
       </Title>
       <Text size="sm" mb="sm">
-        {t('sheetColumns')}
+        {t('help')}
       </Text>
       <Group align="end" gap="md">
         <label className={classes.fileField} htmlFor={inputId}>
-          Question bank file (.xlsx)
+          {t('fileLabel')}
           <input
             key={inputKey}
             ref={input}
@@ -120,21 +122,21 @@ export function ImportExportPanel() {
           />
         </label>
         <Button onClick={onImport} loading={importBank.isPending}>
-          Import
+          {t('import')}
         </Button>
         <Button variant="default" onClick={onExport} loading={exportBank.isPending}>
-          Export .xlsx
+          {t('export')}
         </Button>
       </Group>
       <div role="status" aria-live="polite">
         {importBank.isPending && (
           <Text size="sm" mt="sm">
-            Importing… every row is checked before anything is saved.
+            {t('importing')}
           </Text>
         )}
         {exportBank.isPending && (
           <Text size="sm" mt="sm">
-            Preparing the export…
+            {t('preparing')}
           </Text>
         )}
       </div>
@@ -142,13 +144,13 @@ export function ImportExportPanel() {
         <Alert
           classNames={{ title: classes.alertTitle }}
           color="red"
-          title="The file was not imported"
+          title={t('notImported')}
           className={classes.details}
           role="alert"
         >
           <Text size="sm">{failure.message}</Text>
           {failure.issues.length > 1 && (
-            <ul className={classes.issues} aria-label="All problems found">
+            <ul className={classes.issues} aria-label={t('allProblems')}>
               {failure.issues.map((issue) => (
                 <li key={issue}>{issue}</li>
               ))}

@@ -12,7 +12,9 @@ import {
 } from '@pragati/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { useQuestionBank } from '../api/get-question-bank';
@@ -64,6 +66,8 @@ export function QuestionBankPage() {
   const bank = useQuestionBank();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
+  const t = useTranslations('questionBank');
+  const m = useMsg();
   const sectionParam = params.get('section');
   const categoryParam = params.get('category');
   const section: Section = isSection(sectionParam) ? sectionParam : 'preprimary';
@@ -80,42 +84,38 @@ export function QuestionBankPage() {
   const isSample = bank.data?.data.some((l) => l.source === 'sample') ?? false;
 
   return (
-    <PageLayout title="Question Bank" userId={session?.userId} backTo={paths.admin.home} printable>
-      <Text className={classes.intro}>
-        The checklist items each term report asks, per section and category. Every change is saved
-        as a new version; term reports keep the items they asked, so changes never alter them.
-      </Text>
+    <PageLayout title={t('title')} userId={session?.userId} backTo={paths.admin.home} printable>
+      <Text className={classes.intro}>{t('intro')}</Text>
       {isSample && (
         <Alert
           classNames={{ title: classes.alertTitle }}
           color="yellow"
-          title="This is the sample bank"
+          title={t('sampleTitle')}
           mb="md"
           role="note"
         >
-          The lists marked Sample bank were written by the Pragati team to try the app. Import the
-          institute&apos;s own FACP items to replace them.
+          {t('sampleText')}
         </Alert>
       )}
       <ImportExportPanel />
       <section aria-labelledby="bank-lists">
         <Title order={2} id="bank-lists" className={classes.panelTitle}>
-          Checklist items
+          {t('listsHeading')}
         </Title>
         {bank.isPending && <PageStatus />}
-        {bank.isError && <PageStatus>Error: {bank.error.message}</PageStatus>}
+        {bank.isError && <PageStatus>{t('loadError', { message: bank.error.message })}</PageStatus>}
         {bank.data && (
           <>
             {editing && (
               <Text size="sm" mb="xs">
-                Save or cancel your changes to this list before opening another.
+                {t('saveOrCancel')}
               </Text>
             )}
             <Tabs value={section} onChange={(s) => choose({ section: s })} keepMounted={false}>
-              <Tabs.List aria-label="Sections">
+              <Tabs.List aria-label={t('sections')}>
                 {SECTIONS.map((s) => (
                   <Tabs.Tab key={s} value={s} disabled={editing && s !== section}>
-                    {SECTION_DISPLAY_NAMES[s]}
+                    {m(SECTION_DISPLAY_NAMES[s])}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
@@ -126,10 +126,12 @@ export function QuestionBankPage() {
                     onChange={(c) => choose({ category: c })}
                     keepMounted={false}
                   >
-                    <Tabs.List aria-label={`Categories of ${SECTION_DISPLAY_NAMES[s]}`}>
+                    <Tabs.List
+                      aria-label={t('categoriesOf', { section: m(SECTION_DISPLAY_NAMES[s]) })}
+                    >
                       {CATEGORIES.map((c) => (
                         <Tabs.Tab key={c} value={c} disabled={editing && c !== category}>
-                          {CATEGORY_DISPLAY_NAMES[c]} ({count(s, c)})
+                          {m(CATEGORY_DISPLAY_NAMES[c])} ({count(s, c)})
                         </Tabs.Tab>
                       ))}
                     </Tabs.List>

@@ -11,6 +11,7 @@ import {
 import { QUESTION_BANK_MESSAGES, QUESTION_MAX_LENGTH, type QuestionList } from '@pragati/domain';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
+import { msg } from '../../../i18n/locale-state';
 import { toast } from '../../../lib/toast';
 import { useSaveQuestionList } from '../api/save-question-list';
 import { BilingualQuestion } from './bilingual-question';
@@ -39,7 +40,9 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
   draft.filter((d) => !d.retire).forEach((d, i) => numbers.set(d.key, i + 1));
   const rowName = (d: DraftItem) => {
     const no = numbers.get(d.key);
-    return no ? `question ${no}` : `retired item "${d.question.slice(0, 40)}"`;
+    return no
+      ? t('editor.rowName', { n: no })
+      : t('editor.rowNameRetired', { text: d.question.slice(0, 40) });
   };
 
   const update = (key: string, change: Partial<DraftItem>) =>
@@ -51,12 +54,12 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
     const items = [...draft];
     [items[index], items[target]] = [items[target]!, items[index]!];
     setDraft(items);
-    setAnnouncement(`Moved to position ${target + 1} of ${items.length}.`);
+    setAnnouncement(t('editor.moved', { position: target + 1, total: items.length }));
   };
 
   const add = () => {
     const question = newQuestion.trim();
-    if (!question) return setProblem(QUESTION_BANK_MESSAGES.questionEmpty);
+    if (!question) return setProblem(msg(QUESTION_BANK_MESSAGES.questionEmpty));
     nextKey.current += 1;
     setDraft((items) => [
       ...items,
@@ -64,7 +67,7 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
     ]);
     setNewQuestion('');
     setProblem(null);
-    setAnnouncement(`Added as question ${numbers.size + 1}.`);
+    setAnnouncement(t('editor.added', { n: numbers.size + 1 }));
   };
 
   const restore = (itemId: number, question: string, questionHi: string | null) => {
@@ -72,7 +75,7 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
       ...items,
       { key: `item-${itemId}`, itemId, question, questionHi: questionHi ?? '', retire: false },
     ]);
-    setAnnouncement(`Restored as question ${numbers.size + 1}.`);
+    setAnnouncement(t('editor.restored', { n: numbers.size + 1 }));
   };
 
   const onSave = () => {
@@ -102,15 +105,15 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
         {announcement}
       </VisuallyHidden>
       <Table withTableBorder striped>
-        <Table.Caption>Editing {title}</Table.Caption>
+        <Table.Caption>{t('editor.caption', { title })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" className={classes.numberCell}>
-              No
+              {t('number')}
             </Table.Th>
-            <Table.Th scope="col">Question</Table.Th>
+            <Table.Th scope="col">{t('question')}</Table.Th>
             <Table.Th scope="col" className={classes.actionsCell}>
-              Actions
+              {t('actions')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -132,13 +135,13 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
                         />
                       </span>{' '}
                       <Badge color="gray" variant="outline">
-                        Will be retired
+                        {t('editor.willRetire')}
                       </Badge>
                     </>
                   ) : (
                     <>
                       <Textarea
-                        aria-label={`Question ${numbers.get(d.key)}`}
+                        aria-label={t('editor.questionLabel', { n: numbers.get(d.key) ?? 0 })}
                         value={d.question}
                         maxLength={QUESTION_MAX_LENGTH}
                         autosize
@@ -150,8 +153,8 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
                       <Textarea
                         mt={6}
                         lang="hi"
-                        label={t('hindiLabel')}
-                        aria-label={t('hindiField', { n: numbers.get(d.key) ?? 0 })}
+                        label={t('editor.hindiLabel')}
+                        aria-label={t('editor.hindiField', { n: numbers.get(d.key) ?? 0 })}
                         value={d.questionHi}
                         maxLength={QUESTION_MAX_LENGTH}
                         autosize
@@ -167,40 +170,44 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
                     <Button
                       size="xs"
                       variant="default"
-                      aria-label={`Move ${name} up`}
+                      aria-label={t('editor.moveUpLabel', { name })}
                       aria-disabled={first}
                       data-disabled={first || undefined}
                       onClick={() => move(index, -1)}
                     >
-                      Move up
+                      {t('editor.moveUp')}
                     </Button>
                     <Button
                       size="xs"
                       variant="default"
-                      aria-label={`Move ${name} down`}
+                      aria-label={t('editor.moveDownLabel', { name })}
                       aria-disabled={last}
                       data-disabled={last || undefined}
                       onClick={() => move(index, 1)}
                     >
-                      Move down
+                      {t('editor.moveDown')}
                     </Button>
                     {d.itemId === undefined ? (
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Remove new ${name}`}
+                        aria-label={t('editor.removeLabel', { name })}
                         onClick={() => setDraft((items) => items.filter((i) => i.key !== d.key))}
                       >
-                        Remove
+                        {t('editor.remove')}
                       </Button>
                     ) : (
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={d.retire ? `Keep ${name}` : `Retire ${name}`}
+                        aria-label={
+                          d.retire
+                            ? t('editor.keepLabel', { name })
+                            : t('editor.retireLabel', { name })
+                        }
                         onClick={() => update(d.key, { retire: !d.retire })}
                       >
-                        {d.retire ? 'Keep' : 'Retire'}
+                        {d.retire ? t('editor.keep') : t('editor.retire')}
                       </Button>
                     )}
                   </Group>
@@ -213,7 +220,7 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
 
       <Group align="end" mt="md">
         <TextInput
-          label="New question"
+          label={t('editor.newQuestion')}
           value={newQuestion}
           maxLength={QUESTION_MAX_LENGTH}
           onChange={(e) => setNewQuestion(e.currentTarget.value)}
@@ -226,7 +233,7 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
           className={classes.grow}
         />
         <Button variant="default" onClick={add}>
-          Add question
+          {t('editor.addQuestion')}
         </Button>
       </Group>
 
@@ -234,7 +241,7 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
 
       <TextInput
         mt="md"
-        label="Note for this version (optional)"
+        label={t('editor.note')}
         value={note}
         maxLength={200}
         onChange={(e) => setNote(e.currentTarget.value)}
@@ -245,17 +252,17 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
           color="red"
           mt="md"
           role="alert"
-          title="Not saved"
+          title={t('editor.notSaved')}
         >
           {problem}
         </Alert>
       )}
       <Group mt="md">
         <Button onClick={onSave} loading={save.isPending}>
-          Save as new version
+          {t('editor.save')}
         </Button>
         <Button variant="default" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('editor.cancel')}
         </Button>
       </Group>
     </>

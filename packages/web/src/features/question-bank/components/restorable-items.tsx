@@ -1,5 +1,6 @@
 import { Button, Table } from '@mantine/core';
 import type { RetiredQuestion } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
 import { BilingualQuestion } from './bilingual-question';
 import classes from './question-bank.module.css';
 
@@ -11,16 +12,17 @@ export function RestorableItems({
   items: readonly RetiredQuestion[];
   onRestore: (itemId: number, question: string, questionHi: string | null) => void;
 }) {
+  const t = useTranslations('questionBank');
   if (items.length === 0) return null;
   return (
     <details className={classes.details}>
-      <summary>Retired earlier ({items.length})</summary>
+      <summary>{t('editor.retiredEarlier', { count: items.length })}</summary>
       <Table withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Last wording</Table.Th>
+            <Table.Th scope="col">{t('lastWording')}</Table.Th>
             <Table.Th scope="col" className={classes.actionsCell}>
-              Actions
+              {t('actions')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -34,10 +36,10 @@ export function RestorableItems({
                 <Button
                   size="xs"
                   variant="default"
-                  aria-label={`Restore "${r.question.slice(0, 40)}"`}
+                  aria-label={t('editor.restoreLabel', { text: r.question.slice(0, 40) })}
                   onClick={() => onRestore(r.itemId, r.question, r.questionHi)}
                 >
-                  Restore
+                  {t('editor.restore')}
                 </Button>
               </Table.Td>
             </Table.Tr>

@@ -1,6 +1,7 @@
 import { Button, Modal, Table, Text } from '@mantine/core';
 import type { Category, Section } from '@pragati/domain';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { useQuestionHistory } from '../api/get-question-history';
 import { useQuestionVersion } from '../api/get-question-version';
 import { BilingualQuestion } from './bilingual-question';
@@ -10,24 +11,28 @@ import classes from './question-bank.module.css';
 function VersionItems({ versionId, onClose }: { versionId: number; onClose: () => void }) {
   const version = useQuestionVersion(versionId);
   const data = version.data;
+  const t = useTranslations('questionBank');
   const title = data
-    ? `${listTitle(data.section, data.category)}, version ${data.version}`
-    : 'Version';
+    ? t('history.versionTitle', {
+        title: listTitle(data.section, data.category),
+        version: data.version,
+      })
+    : t('history.version');
   return (
     <Modal opened onClose={onClose} title={title} size="xl">
-      {version.isPending && <Text role="status">Loading...</Text>}
+      {version.isPending && <Text role="status">{t('history.loading')}</Text>}
       {version.isError && <Text role="alert">{version.error.message}</Text>}
       {data && (
         <Table withTableBorder striped>
           <Table.Caption>
-            Saved {formatSavedAt(data.createdAt)} by {data.createdBy}
+            {t('history.savedBy', { savedAt: formatSavedAt(data.createdAt), by: data.createdBy })}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" className={classes.numberCell}>
-                No
+                {t('number')}
               </Table.Th>
-              <Table.Th scope="col">Question</Table.Th>
+              <Table.Th scope="col">{t('question')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -51,24 +56,25 @@ export function VersionHistory({ section, category }: { section: Section; catego
   const [open, setOpen] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const history = useQuestionHistory(section, category, open);
+  const t = useTranslations('questionBank');
 
   return (
     <details className={classes.details} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Version history</summary>
-      {history.isPending && open && <Text role="status">Loading...</Text>}
+      <summary>{t('history.summary')}</summary>
+      {history.isPending && open && <Text role="status">{t('history.loading')}</Text>}
       {history.isError && <Text role="alert">{history.error.message}</Text>}
       {history.data && (
         <Table withTableBorder striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Version</Table.Th>
-              <Table.Th scope="col">Saved</Table.Th>
-              <Table.Th scope="col">By</Table.Th>
-              <Table.Th scope="col">How</Table.Th>
-              <Table.Th scope="col">Items</Table.Th>
-              <Table.Th scope="col">Note</Table.Th>
+              <Table.Th scope="col">{t('history.version')}</Table.Th>
+              <Table.Th scope="col">{t('history.saved')}</Table.Th>
+              <Table.Th scope="col">{t('history.by')}</Table.Th>
+              <Table.Th scope="col">{t('history.how')}</Table.Th>
+              <Table.Th scope="col">{t('history.items')}</Table.Th>
+              <Table.Th scope="col">{t('history.note')}</Table.Th>
               <Table.Th scope="col">
-                <span className="no-print">Actions</span>
+                <span className="no-print">{t('actions')}</span>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -86,9 +92,9 @@ export function VersionHistory({ section, category }: { section: Section; catego
                     size="xs"
                     variant="default"
                     onClick={() => setViewing(v.versionId)}
-                    aria-label={`View version ${v.version}`}
+                    aria-label={t('history.viewLabel', { version: v.version })}
                   >
-                    View
+                    {t('history.view')}
                   </Button>
                 </Table.Td>
               </Table.Tr>

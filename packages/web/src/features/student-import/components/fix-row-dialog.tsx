@@ -10,17 +10,14 @@ import {
   type StudentImportField,
 } from '@pragati/domain';
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import type { FixForm } from '../state/import-screen';
 import classes from './import-students.module.css';
 
 const CHOICES: Partial<Record<StudentImportField, string[]>> = {
   sex: SEXES.map((s) => SEX_LABELS[s]),
   section: SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s]),
-};
-const HINTS: Partial<Record<StudentImportField, string>> = {
-  regDate: 'YYYY-MM-DD',
-  dob: 'YYYY-MM-DD',
-  mobileNo: '10 digits',
 };
 
 /**
@@ -41,6 +38,13 @@ export function FixRowDialog({
   onSubmit: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations('studentImport.fix');
+  const m = useMsg();
+  const hints: Partial<Record<StudentImportField, string>> = {
+    regDate: t('dateHint'),
+    dob: t('dateHint'),
+    mobileNo: t('mobileHint'),
+  };
   const fields = useRef<Partial<Record<StudentImportField, HTMLElement | null>>>({});
   const errors = form?.errors;
   const attempt = form?.attempt ?? 0;
@@ -56,7 +60,7 @@ export function FixRowDialog({
     <Modal
       opened={form !== null}
       onClose={onCancel}
-      title={form ? `Fix row ${form.row.rowNumber}` : ''}
+      title={form ? t('title', { row: form.row.rowNumber }) : ''}
       centered
       size="lg"
     >
@@ -70,15 +74,15 @@ export function FixRowDialog({
         >
           {form.errors.row && (
             <Alert color="red" mb="sm" role="alert">
-              {form.errors.row}
+              {m(form.errors.row)}
             </Alert>
           )}
           <div className={classes.formGrid}>
             {STUDENT_IMPORT_FIELDS.map((field) => {
               const common = {
-                label: STUDENT_IMPORT_HEADERS[field],
+                label: m(STUDENT_IMPORT_HEADERS[field]),
                 value: form.values[field],
-                error: form.errors[field],
+                error: form.errors[field] && m(form.errors[field]),
                 required: field !== 'aadharNo' || !form.row.aadhaarMasked,
                 onChange: (event: { currentTarget: { value: string } }) =>
                   onEdit(field, event.currentTarget.value),
@@ -90,16 +94,20 @@ export function FixRowDialog({
                     key={field}
                     {...common}
                     ref={(el) => void (fields.current[field] = el)}
-                    data={[{ value: '', label: 'Select' }, ...choices]}
+                    // The value stays the English label the server reads; the text is translated.
+                    data={[
+                      { value: '', label: t('select') },
+                      ...choices.map((value) => ({ value, label: m(value) })),
+                    ]}
                   />
                 );
               }
               const description =
                 field === 'aadharNo'
                   ? form.row.aadhaarMasked
-                    ? STUDENT_MESSAGES.aadhaarKeep(form.row.aadhaarMasked)
-                    : '12 digits'
-                  : HINTS[field];
+                    ? m(STUDENT_MESSAGES.aadhaarKeep(form.row.aadhaarMasked))
+                    : t('aadhaarHint')
+                  : hints[field];
               return (
                 <TextInput
                   key={field}
@@ -114,10 +122,10 @@ export function FixRowDialog({
           </div>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" className={classes.target} onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" className={classes.target} loading={busy}>
-              Save and register
+              {t('save')}
             </Button>
           </Group>
         </form>

@@ -1,12 +1,14 @@
 import { Button, Table, Text, Title } from '@mantine/core';
 import type { Credential, StudentImportResponse } from '@pragati/domain';
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'use-intl';
 import { toast } from '../../../lib/toast';
 import { useStudentCredentialsSheet } from '../api/student-credentials-sheet';
 import classes from './import-students.module.css';
 
 /** What the last upload did; the heading takes the focus when a new answer arrives. */
 export function ImportResult({ result }: { result: StudentImportResponse }) {
+  const t = useTranslations('studentImport.result');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [result]);
   return (
@@ -18,22 +20,23 @@ export function ImportResult({ result }: { result: StudentImportResponse }) {
         tabIndex={-1}
         className={classes.sectionTitle}
       >
-        Upload result
+        {t('title')}
       </Title>
       <Text className={classes.note}>{result.msg}</Text>
       <ul className={classes.counts}>
-        <li>Registered: {result.registered}</li>
-        <li>Kept to fix: {result.pending}</li>
-        <li>Duplicates skipped: {result.duplicates}</li>
+        <li>{t('registered', { count: result.registered })}</li>
+        <li>{t('pending', { count: result.pending })}</li>
+        <li>{t('duplicates', { count: result.duplicates })}</li>
       </ul>
       {result.duplicateRows.length > 0 && (
         <details>
-          <summary>Rows skipped as duplicates</summary>
+          <summary>{t('duplicateRows')}</summary>
           <ul className={classes.counts}>
             {result.duplicateRows.map((d) => (
               <li key={d.rowNumber}>
-                Row {d.rowNumber}: {d.regNo || 'no registration number'} is already registered or
-                waiting to be fixed
+                {d.regNo
+                  ? t('duplicateRow', { row: d.rowNumber, regNo: d.regNo })
+                  : t('duplicateRowNoRegNo', { row: d.rowNumber })}
               </li>
             ))}
           </ul>
@@ -45,21 +48,19 @@ export function ImportResult({ result }: { result: StudentImportResponse }) {
 
 /** The new accounts' temporary passwords, shown this once, with the sheet to print. */
 export function NewAccounts({ credentials }: { credentials: Credential[] }) {
+  const t = useTranslations('studentImport.accounts');
   const sheet = useStudentCredentialsSheet();
   if (credentials.length === 0) return null;
   const onDownload = () =>
     sheet.mutate(credentials, {
-      onError: (e) => toast.error(e.message || 'The sheet could not be made.'),
+      onError: (e) => toast.error(e.message || t('sheetError')),
     });
   return (
     <section className={classes.section} aria-labelledby="import-accounts">
       <Title order={2} id="import-accounts" className={classes.sectionTitle}>
-        New accounts
+        {t('title')}
       </Title>
-      <Text className={classes.note}>
-        These temporary passwords are shown only this once. Download the sheet to print it, or note
-        them now. Each student sets their own password at first login.
-      </Text>
+      <Text className={classes.note}>{t('note')}</Text>
       <Button
         variant="default"
         className={classes.target}
@@ -67,16 +68,16 @@ export function NewAccounts({ credentials }: { credentials: Credential[] }) {
         onClick={onDownload}
         loading={sheet.isPending}
       >
-        Download credentials sheet (.xlsx)
+        {t('download')}
       </Button>
       <Table withTableBorder striped>
         <Table.Caption className={classes.caption}>
-          {credentials.length} new {credentials.length === 1 ? 'account' : 'accounts'}
+          {t('caption', { count: credentials.length })}
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">User ID</Table.Th>
-            <Table.Th scope="col">Temporary password</Table.Th>
+            <Table.Th scope="col">{t('userId')}</Table.Th>
+            <Table.Th scope="col">{t('password')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text, Title } from '@mantine/core';
 import { useReducer } from 'react';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -20,6 +21,7 @@ import { UploadSection } from './upload-section';
  * accounts' passwords, and the rows kept to fix, each fixed and registered or deleted here.
  */
 export function ImportStudentsPage() {
+  const t = useTranslations('studentImport.page');
   const session = readSession();
   const [state, dispatch] = useReducer(importScreenReducer, initialImportScreen);
   const pending = usePendingImportRows();
@@ -66,8 +68,9 @@ export function ImportStudentsPage() {
 
   let rows;
   if (pending.isPending) rows = <PageStatus />;
-  else if (pending.isError) rows = <Text c="red.9">Error: {pending.error.message}</Text>;
-  else if (pending.data.count === 0) rows = <Text>No rows are waiting to be fixed.</Text>;
+  else if (pending.isError)
+    rows = <Text c="red.9">{t('error', { message: pending.error.message })}</Text>;
+  else if (pending.data.count === 0) rows = <Text>{t('noRows')}</Text>;
   else
     rows = (
       <PendingRowsTable
@@ -78,18 +81,13 @@ export function ImportStudentsPage() {
     );
 
   return (
-    <PageLayout
-      title="Import students"
-      userId={session?.userId}
-      backTo={paths.admin.home}
-      focusTitle
-    >
+    <PageLayout title={t('title')} userId={session?.userId} backTo={paths.admin.home} focusTitle>
       <UploadSection onUploaded={(result) => dispatch({ type: 'uploaded', result })} />
       {state.result && <ImportResult result={state.result} />}
       <NewAccounts credentials={state.credentials} />
       <section className={classes.section} aria-labelledby="import-pending">
         <Title order={2} id="import-pending" className={classes.sectionTitle}>
-          Rows to fix
+          {t('rowsToFix')}
         </Title>
         {rows}
       </section>
@@ -104,13 +102,13 @@ export function ImportStudentsPage() {
       <Modal
         opened={state.deleting !== null}
         onClose={() => dispatch({ type: 'endDelete' })}
-        title={state.deleting ? `Delete row ${state.deleting.rowNumber}` : ''}
+        title={state.deleting ? t('deleteTitle', { row: state.deleting.rowNumber }) : ''}
         centered
       >
         <Text mb="md">
-          Row {state.deleting?.rowNumber}
-          {state.deleting?.regNo ? ` (${state.deleting.regNo})` : ''} will not be registered and is
-          removed from this list.
+          {state.deleting?.regNo
+            ? t('deleteTextRegNo', { row: state.deleting.rowNumber, regNo: state.deleting.regNo })
+            : t('deleteText', { row: state.deleting?.rowNumber ?? '' })}
         </Text>
         <Group justify="flex-end">
           <Button
@@ -118,7 +116,7 @@ export function ImportStudentsPage() {
             className={classes.target}
             onClick={() => dispatch({ type: 'endDelete' })}
           >
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             color="red"
@@ -126,7 +124,7 @@ export function ImportStudentsPage() {
             onClick={onDelete}
             loading={remove.isPending}
           >
-            Delete row
+            {t('deleteRow')}
           </Button>
         </Group>
       </Modal>

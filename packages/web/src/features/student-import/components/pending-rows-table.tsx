@@ -1,20 +1,13 @@
 import { Button, Group, Table } from '@mantine/core';
-import { importProblemText, type PendingStudentRow } from '@pragati/domain';
+import {
+  type ImportProblem,
+  type PendingStudentRow,
+  STUDENT_IMPORT_HEADERS,
+  STUDENT_IMPORT_FIELDS,
+} from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import classes from './import-students.module.css';
-
-const COLUMNS = [
-  'Row',
-  'Registration Number',
-  'Name',
-  'Registration Date',
-  'Date of Birth',
-  'Sex',
-  'Aadhar Number',
-  'Mobile No.',
-  'Class',
-  'Reasons',
-  'Actions',
-] as const;
 
 /** The rows kept to fix, each with every reason, as typed in the sheet. */
 export function PendingRowsTable({
@@ -26,16 +19,28 @@ export function PendingRowsTable({
   onFix: (row: PendingStudentRow) => void;
   onDelete: (row: PendingStudentRow) => void;
 }) {
+  const t = useTranslations('studentImport.pending');
+  const m = useMsg();
+  // Row, the sheet's columns (the registration form's labels), then Reasons and Actions.
+  const columns = [
+    t('row'),
+    ...STUDENT_IMPORT_FIELDS.map((field) => m(STUDENT_IMPORT_HEADERS[field])),
+    t('reasons'),
+    t('actions'),
+  ];
+  /** A reason as importProblemText words it, in the user's language. */
+  const problemText = (p: ImportProblem) =>
+    p.field === 'row' ? m(p.message) : `${m(STUDENT_IMPORT_HEADERS[p.field])}: ${m(p.message)}`;
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone.
-    <div className={classes.tableWrap} tabIndex={0} role="group" aria-label="Rows to fix">
+    <div className={classes.tableWrap} tabIndex={0} role="group" aria-label={t('label')}>
       <Table withTableBorder striped className={classes.table}>
         <Table.Caption className={classes.caption}>
-          {rows.length} {rows.length === 1 ? 'row' : 'rows'} to fix
+          {t('caption', { count: rows.length })}
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <Table.Th key={c} scope="col">
                 {c}
               </Table.Th>
@@ -57,7 +62,7 @@ export function PendingRowsTable({
               <Table.Td>
                 <ul className={classes.reasons}>
                   {row.problems.map((p) => (
-                    <li key={`${p.field}:${p.message}`}>{importProblemText(p)}</li>
+                    <li key={`${p.field}:${p.message}`}>{problemText(p)}</li>
                   ))}
                 </ul>
               </Table.Td>
@@ -66,18 +71,18 @@ export function PendingRowsTable({
                   <Button
                     className={classes.target}
                     onClick={() => onFix(row)}
-                    aria-label={`Fix row ${row.rowNumber}`}
+                    aria-label={t('fixRow', { row: row.rowNumber })}
                   >
-                    Fix
+                    {t('fix')}
                   </Button>
                   <Button
                     className={classes.target}
                     variant="default"
                     color="red"
                     onClick={() => onDelete(row)}
-                    aria-label={`Delete row ${row.rowNumber}`}
+                    aria-label={t('deleteRow', { row: row.rowNumber })}
                   >
-                    Delete
+                    {t('delete')}
                   </Button>
                 </Group>
               </Table.Td>

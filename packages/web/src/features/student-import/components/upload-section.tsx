@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import type { StudentImportResponse } from '@pragati/domain';
 import { useId, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { toast } from '../../../lib/toast';
 import { useDownloadImportTemplate } from '../api/download-import-template';
 import { useImportStudents } from '../api/import-students';
@@ -12,6 +13,7 @@ export function UploadSection({
 }: {
   onUploaded: (result: StudentImportResponse) => void;
 }) {
+  const t = useTranslations('studentImport.upload');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -21,13 +23,13 @@ export function UploadSection({
 
   const onDownload = () =>
     template.mutate(undefined, {
-      onError: (e) => toast.error(e.message || 'The template could not be downloaded.'),
+      onError: (e) => toast.error(e.message || t('templateError')),
     });
 
   const onUpload = () => {
     const file = input.current?.files?.[0];
     if (!file) {
-      setError('No file selected');
+      setError(t('noFile'));
       return;
     }
     setError(null);
@@ -44,28 +46,25 @@ export function UploadSection({
     <>
       <section className={classes.section} aria-labelledby="import-template">
         <Title order={2} id="import-template" className={classes.sectionTitle}>
-          1. Fill in the template
+          {t('templateTitle')}
         </Title>
-        <Text className={classes.note}>
-          One student per row: the required fields of the registration form and the class. Students
-          start in year 1; the rest of the intake can be added later on each student’s details.
-        </Text>
+        <Text className={classes.note}>{t('templateNote')}</Text>
         <Button
           variant="default"
           className={classes.target}
           onClick={onDownload}
           loading={template.isPending}
         >
-          Download template (.xlsx)
+          {t('downloadTemplate')}
         </Button>
       </section>
       <section className={classes.section} aria-labelledby="import-upload">
         <Title order={2} id="import-upload" className={classes.sectionTitle}>
-          2. Upload the filled sheet
+          {t('uploadTitle')}
         </Title>
         <Group className={classes.fileRow}>
           <label className={classes.fileField} htmlFor={inputId}>
-            Student sheet (.xlsx)
+            {t('fileLabel')}
             <input
               key={inputKey}
               ref={input}
@@ -77,16 +76,14 @@ export function UploadSection({
             />
           </label>
           <Button className={classes.target} onClick={onUpload} loading={upload.isPending}>
-            Upload and register
+            {t('upload')}
           </Button>
         </Group>
         <div role="status" aria-live="polite">
-          {upload.isPending && (
-            <Text mt="sm">Uploading and registering students… a large sheet takes a while.</Text>
-          )}
+          {upload.isPending && <Text mt="sm">{t('uploading')}</Text>}
         </div>
         {error && (
-          <Alert id={`${inputId}-error`} color="red" mt="sm" role="alert" title="Not uploaded">
+          <Alert id={`${inputId}-error`} color="red" mt="sm" role="alert" title={t('notUploaded')}>
             {error}
           </Alert>
         )}

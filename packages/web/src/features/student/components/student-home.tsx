@@ -1,71 +1,107 @@
-import { Button, Group, Table } from '@mantine/core';
-import { displayDate, SEX_LABELS } from '@pragati/domain';
+import { Button } from '@mantine/core';
+import { SECTION_DISPLAY_NAMES } from '@pragati/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
-import { useStudentProfile } from '../api/profile';
-import classes from './student-home.module.css';
+import { useEasyRead } from '../api/easy-read';
+import { AreaSummary } from './area-summary';
+import classes from './easy-read.module.css';
+import { ReadAloudButton, ReadAloudProvider } from './read-aloud';
 
-const shown = (value: string) => (value.trim() ? value : 'Not recorded');
-
-/** Spec: Student home, the student's own registration fields (Aadhaar masked). */
-export function StudentHome() {
+/**
+ * The student's own home, easy-read by default (issue 16 part 5, decisions §13, W3C COGA): large
+ * text, one idea a line, a picture per area, what the latest term says the student does by self
+ * and is learning, and big buttons. The registration and clinical intake are on Details, for a
+ * guardian. `learning`: "What I am learning now" (features/programme), composed in by the app.
+ */
+export function StudentHome({ learning }: { learning?: ReactNode }) {
+  const t = useTranslations('easyRead');
+  const m = useMsg();
   const session = readSession();
-  const profile = useStudentProfile();
-  const p = profile.data;
+  const home = useEasyRead();
+  const data = home.data;
   return (
-    <PageLayout title="Student Home" userId={session?.userId} nameLabel={p?.name}>
-      {profile.isPending ? (
-        <PageStatus />
-      ) : profile.isError ? (
-        <div role="alert">
-          <p>Error: {profile.error.message}</p>
-          <Button variant="default" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <Table withTableBorder striped className={classes.table}>
-            <Table.Caption className={classes.caption}>My registration details</Table.Caption>
-            <Table.Tbody>
+    <PageLayout title={t('title')} userId={session?.userId} nameLabel={data?.name}>
+      <ReadAloudProvider>
+        <div className={classes.home}>
+          {home.isPending ? (
+            <PageStatus />
+          ) : home.isError ? (
+            <div role="alert" className={classes.line}>
+              <p>{t('loadError', { message: home.error.message })}</p>
+              <Button className={classes.bigButton} onClick={() => void home.refetch()}>
+                {t('tryAgain')}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <Sentence id="easy-read-hello" text={t('hello', { name: data!.name })} />
+              {data!.term ? (
+                <Sentence
+                  id="easy-read-report"
+                  text={t('report', {
+                    term: data!.term.term,
+                    className: `${m(SECTION_DISPLAY_NAMES[data!.term.section])}-${data!.term.year}`,
+                  })}
+                />
+              ) : (
+                <>
+                  <Sentence id="easy-read-no-report" text={t('noReport')} />
+                  <Sentence id="easy-read-no-report-next" text={t('noReportNext')} />
+                </>
+              )}
+              {learning}
+              {data!.term &&
+                data!.areas.map((area) => (
+                  <AreaSummary key={area.category} area={area} sex={data!.sex} />
+                ))}
+            </>
+          )}
+          <nav aria-labelledby="easy-read-more" className={classes.more}>
+            <h2 id="easy-read-more" className={classes.moreHeading}>
+              {t('moreHeading')}
+            </h2>
+            <p className={classes.line}>{t('detailsHint')}</p>
+            <div className={classes.buttons}>
               {(
                 [
-                  ['Registration Number', p!.regNo],
-                  ['Registration Date', displayDate(p!.regDate)],
-                  ['Date of Birth', displayDate(p!.dob)],
-                  ['Name', p!.name],
-                  ['Sex', SEX_LABELS[p!.sex as keyof typeof SEX_LABELS] ?? p!.sex],
-                  ['Informant', shown(p!.information)],
-                  ['Education', shown(p!.education)],
-                  ['Referred By', shown(p!.refBy)],
-                  ['Occupation', shown(p!.occupation)],
-                  ['Aadhar Number', shown(p!.aadharNo)],
-                  ['Payment Type', shown(p!.paymentType)],
-                  ['Mobile', shown(p!.mobileNo)],
+                  [paths.student.details, t('details')],
+                  [paths.student.history, t('history')],
+                  [paths.student.myData, t('myData')],
+                  [paths.student.changePassword, t('changePassword')],
                 ] as const
-              ).map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th scope="row">{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
+              ).map(([to, label], i) => (
+                <Button
+                  key={to}
+                  component={Link}
+                  to={to}
+                  size="lg"
+                  variant={i === 0 ? 'filled' : 'default'}
+                  className={classes.bigButton}
+                >
+                  {label}
+                </Button>
               ))}
-            </Table.Tbody>
-          </Table>
-          <Group mt="lg">
-            <Button component={Link} to={paths.student.details}>
-              Details
-            </Button>
-            <Button component={Link} to={paths.student.history} variant="default">
-              History
-            </Button>
-            <Button component={Link} to={paths.student.myData} variant="default">
-              My data
-            </Button>
-          </Group>
-        </>
-      )}
+            </div>
+          </nav>
+        </div>
+      </ReadAloudProvider>
     </PageLayout>
+  );
+}
+
+/** One sentence on its own line, with its read-aloud button. */
+function Sentence({ id, text }: { id: string; text: string }) {
+  return (
+    <div className={classes.sentence}>
+      <p id={id} className={classes.line}>
+        {text}
+      </p>
+      <ReadAloudButton text={text} describedBy={id} />
+    </div>
   );
 }

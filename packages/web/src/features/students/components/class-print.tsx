@@ -1,5 +1,14 @@
-import { CLASS_CODES, instituteDate, STUDENT_STATUSES, type StudentListRow } from '@pragati/domain';
+import {
+  CLASS_CODES,
+  instituteDate,
+  STUDENT_LIST_COLUMN_LABELS,
+  STUDENT_STATUSES,
+  type StudentListRow,
+  TEACHER_NOT_ASSIGNED,
+} from '@pragati/domain';
 import { createPortal } from 'react-dom';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { getBranding } from '../../../lib/branding';
 import classes from './class-print.module.css';
 
@@ -26,33 +35,51 @@ function groups(rows: readonly StudentListRow[]) {
  * the list's order. Rendered beside the app (a portal), shown only while printing by class.
  */
 export function ClassPrint({ rows }: { rows: readonly StudentListRow[] }) {
+  const t = useTranslations('students.classPrint');
+  const m = useMsg();
+  const column = STUDENT_LIST_COLUMN_LABELS;
   const branding = getBranding();
   const printed = instituteDate(new Date());
+  const teacherName = (name: string) =>
+    !name ? t('notKnown') : name === TEACHER_NOT_ASSIGNED ? t('notAssigned') : name;
   return createPortal(
     <div className={classes.classPrint} data-testid="class-print">
       {groups(rows).map(([group, members]) => (
-        <section key={group} className={classes.page} aria-label={`Class list ${group}`}>
+        <section
+          key={group}
+          className={classes.page}
+          // A class's name is data; Completed and Left are the domain's labels.
+          aria-label={t('classList', {
+            group: members[0]!.status === 'active' ? group : m(group),
+          })}
+        >
           <header className={classes.header}>
             <p className={classes.institute}>{branding.name}</p>
             {branding.address && <p>{branding.address}</p>}
           </header>
           <h2 className={classes.title}>
-            {members[0]!.status === 'active' ? `Class ${group}` : `${group} students`}
+            {members[0]!.status === 'active'
+              ? t('classTitle', { group })
+              : t('statusTitle', { group: m(group) })}
           </h2>
           <p>
-            {members[0]!.status === 'active' &&
-              `Allocated Teacher: ${members[0]!.cells.teacher || 'Not known'} · `}
-            {members.length} {members.length === 1 ? 'student' : 'students'} · Printed on {printed}
+            {members[0]!.status === 'active'
+              ? t('activeLine', {
+                  teacher: teacherName(members[0]!.cells.teacher),
+                  count: members.length,
+                  date: printed,
+                })
+              : t('line', { count: members.length, date: printed })}
           </p>
           <table className={classes.table}>
             <thead>
               <tr>
-                <th scope="col">No.</th>
-                <th scope="col">Registration No.</th>
-                <th scope="col">Name</th>
-                <th scope="col">Year</th>
-                <th scope="col">Term</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('number')}</th>
+                <th scope="col">{m(column.regNo)}</th>
+                <th scope="col">{m(column.name)}</th>
+                <th scope="col">{m(column.year)}</th>
+                <th scope="col">{m(column.term)}</th>
+                <th scope="col">{m(column.status)}</th>
               </tr>
             </thead>
             <tbody>
@@ -61,9 +88,9 @@ export function ClassPrint({ rows }: { rows: readonly StudentListRow[] }) {
                   <td>{index + 1}</td>
                   <td>{row.cells.regNo}</td>
                   <td>{row.cells.name}</td>
-                  <td>{row.cells.year}</td>
-                  <td>{row.cells.term}</td>
-                  <td>{row.cells.status}</td>
+                  <td>{row.status === 'active' ? row.cells.year : m(row.cells.year)}</td>
+                  <td>{row.status === 'active' ? row.cells.term : m(row.cells.term)}</td>
+                  <td>{m(row.cells.status)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import { ActionIcon, Table, TextInput } from '@mantine/core';
 import type { StudentTextFilter } from '@pragati/domain';
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'use-intl';
 import { ariaSort, SortButton, type SortDirection } from '../../../components/sort-button';
 import classes from './students.module.css';
 
@@ -41,12 +42,13 @@ export function ColumnFilterHeader({
   onClose: () => void;
   onChange: (value: string) => void;
 }) {
+  const t = useTranslations('students.list');
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  const search = `Search ${label}`;
+  const search = t('searchColumn', { column: label });
   const inputId = `filter-${column}`;
   return (
     <Table.Th scope="col" className={classes.filterTh} aria-sort={ariaSort(sorted, dir)}>
@@ -86,7 +88,7 @@ export function ColumnFilterHeader({
         />
       )}
       {!open && value.trim() && (
-        <span className={classes.activeFilter}>contains “{value.trim()}”</span>
+        <span className={classes.activeFilter}>{t('contains', { value: value.trim() })}</span>
       )}
     </Table.Th>
   );

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { RESET_MESSAGES, STUDENT_STATUS_MESSAGES } from '@pragati/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { PasswordField } from '../../../components/password-field';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import classes from './students.module.css';
 
@@ -26,18 +28,14 @@ type Props = {
 
 type Field = 'text' | 'password';
 
-/** What went wrong, in the server's words when it gave them, with what to do otherwise. */
-function failure(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return 'The request did not reach the server. Check the connection and try again.';
-}
-
 /**
  * The admin's confirmation of a change to a student's status (decisions §7): an optional or
  * required text (reason, note) and the admin's own password, as the password reset asks. A
  * field's error marks it and takes the focus; the server's refusal stays in the dialog.
  */
 export function ConfirmStatusDialog(props: Props) {
+  const t = useTranslations('students.statusDialog');
+  const m = useMsg();
   const [text, setText] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -53,11 +51,15 @@ export function ConfirmStatusDialog(props: Props) {
     props.onClose();
   };
 
+  /** What went wrong, in the server's words when it gave them, with what to do otherwise. */
+  const failure = (error: unknown): string =>
+    error instanceof ApiError && error.message ? error.message : t('notReached');
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (props.textRequired && !text.trim()) found.text = props.textRequired;
-    if (!password) found.password = STUDENT_STATUS_MESSAGES.enterPassword;
+    if (props.textRequired && !text.trim()) found.text = m(props.textRequired);
+    if (!password) found.password = m(STUDENT_STATUS_MESSAGES.enterPassword);
     setErrors(found);
     setRefusal(null);
     if (found.text) return textRef.current?.focus();
@@ -69,7 +71,7 @@ export function ConfirmStatusDialog(props: Props) {
       setPassword('');
       const message = failure(error);
       // A wrong password belongs to the password field; any other refusal to the whole form.
-      if (message === RESET_MESSAGES.wrongPassword) {
+      if (message === m(RESET_MESSAGES.wrongPassword)) {
         setErrors({ password: message });
         passwordRef.current?.focus();
       } else {
@@ -101,9 +103,9 @@ export function ConfirmStatusDialog(props: Props) {
           />
           <PasswordField
             ref={passwordRef}
-            label="Your password"
-            description="Confirm with your own password."
-            toggleLabel="Show your password"
+            label={t('password')}
+            description={t('passwordHint')}
+            toggleLabel={t('showPassword')}
             autoComplete="current-password"
             required
             value={password}
@@ -120,7 +122,7 @@ export function ConfirmStatusDialog(props: Props) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={props.pending}>
               {props.submitLabel}

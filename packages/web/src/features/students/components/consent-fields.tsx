@@ -8,6 +8,8 @@ import {
   CONSENT_VERIFICATIONS,
   type ConsentNoticesResponse,
 } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import type { ConsentErrors, ConsentValues } from './consent-values';
 
 export type ConsentFieldsProps = {
@@ -21,84 +23,95 @@ export type ConsentFieldsProps = {
 
 /** The guardian and how they consented (issue 19 part 2), for the wizard and the details. */
 export function ConsentFields({ values, onChange, notices, errors, idPrefix }: ConsentFieldsProps) {
+  const t = useTranslations('students.consent');
+  const m = useMsg();
   const notice = notices?.[values.noticeLanguage];
+  /** The schema's English message, in the user's language. */
+  const error = (field: keyof ConsentErrors) => {
+    const text = errors[field];
+    return text && m(text);
+  };
   return (
     <Stack gap="md">
       <TextInput
         id={`${idPrefix}-guardianName`}
-        label="Guardian's name"
+        label={t('guardianName')}
         value={values.guardianName}
-        error={errors.guardianName}
+        error={error('guardianName')}
         autoComplete="off"
         onChange={(e) => onChange({ guardianName: e.currentTarget.value })}
       />
       <TextInput
         id={`${idPrefix}-relation`}
-        label="Relation to the student"
-        description="For example: mother, father, legal guardian"
+        label={t('relation')}
+        description={t('relationExample')}
         value={values.relation}
-        error={errors.relation}
+        error={error('relation')}
         onChange={(e) => onChange({ relation: e.currentTarget.value })}
       />
       <TextInput
         id={`${idPrefix}-mobile`}
-        label="Guardian's mobile number"
+        label={t('mobile')}
         inputMode="numeric"
         value={values.mobile}
-        error={errors.mobile}
+        error={error('mobile')}
         autoComplete="off"
         onChange={(e) => onChange({ mobile: e.currentTarget.value })}
       />
       <Textarea
         id={`${idPrefix}-address`}
-        label="Guardian's address"
+        label={t('address')}
         autosize
         minRows={2}
         value={values.address}
-        error={errors.address}
+        error={error('address')}
         onChange={(e) => onChange({ address: e.currentTarget.value })}
       />
       <Radio.Group
-        label="Language of the notice shown to the guardian"
+        label={t('noticeLanguage')}
         value={values.noticeLanguage}
-        error={errors.noticeLanguage ?? errors.noticeVersion}
+        error={error('noticeLanguage') ?? error('noticeVersion')}
         onChange={(value) => onChange({ noticeLanguage: value as ConsentValues['noticeLanguage'] })}
       >
         <Stack gap="xs" mt="xs">
           {CONSENT_LANGUAGES.map((language) => (
-            <Radio key={language} value={language} label={CONSENT_LANGUAGE_LABELS[language]} />
+            <Radio key={language} value={language} label={m(CONSENT_LANGUAGE_LABELS[language])} />
           ))}
         </Stack>
       </Radio.Group>
       <Text size="sm" data-testid={`${idPrefix}-notice-version`}>
         {notice
-          ? `Notice shown: ${CONSENT_LANGUAGE_LABELS[notice.language]}, version ${notice.version} (“${notice.title}”).`
-          : 'Loading the notice...'}
+          ? t('noticeShown', {
+              language: m(CONSENT_LANGUAGE_LABELS[notice.language]),
+              version: notice.version,
+              title: notice.title,
+            })
+          : t('loadingNotice')}
       </Text>
       <Radio.Group
-        label="How the consent was verified"
+        label={t('verifiedBy')}
         value={values.verifiedBy}
-        error={errors.verifiedBy}
+        error={error('verifiedBy')}
         onChange={(value) => onChange({ verifiedBy: value as ConsentValues['verifiedBy'] })}
       >
         <Stack gap="xs" mt="xs">
           {CONSENT_VERIFICATIONS.map((way) => (
-            <Radio key={way} value={way} label={CONSENT_VERIFICATION_LABELS[way]} />
+            <Radio key={way} value={way} label={m(CONSENT_VERIFICATION_LABELS[way])} />
           ))}
         </Stack>
       </Radio.Group>
       <TextInput
         id={`${idPrefix}-consentDate`}
         type="date"
-        label="Date of consent"
+        label={t('consentDate')}
         value={values.consentDate}
-        error={errors.consentDate}
+        error={error('consentDate')}
         onChange={(e) => onChange({ consentDate: e.currentTarget.value })}
       />
       <Checkbox.Group
-        label="Purposes the guardian agreed to"
+        label={t('purposes')}
         value={values.purposes}
-        error={errors.purposes}
+        error={error('purposes')}
         onChange={(value) => onChange({ purposes: value as ConsentValues['purposes'] })}
       >
         <Stack gap="xs" mt="xs">
@@ -106,7 +119,7 @@ export function ConsentFields({ values, onChange, notices, errors, idPrefix }: C
             <Checkbox
               key={purpose}
               value={purpose}
-              label={CONSENT_PURPOSE_LABELS[purpose]}
+              label={m(CONSENT_PURPOSE_LABELS[purpose])}
               description={notice?.purposes[purpose]}
             />
           ))}

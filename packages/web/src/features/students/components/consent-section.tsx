@@ -11,6 +11,8 @@ import {
 } from '@pragati/domain';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { toast } from '../../../lib/toast';
 import { useConsentNotices } from '../api/consent-notice';
 import { useRecordConsent } from '../api/record-consent';
@@ -26,14 +28,17 @@ import {
 } from './consent-values';
 
 /** The "Consent pending" marker: words, not colour alone. */
-export const ConsentPendingBadge = () => (
-  <span className={classes.pending}>{CONSENT_MESSAGES.pending}</span>
-);
+export function ConsentPendingBadge() {
+  const m = useMsg();
+  return <span className={classes.pending}>{m(CONSENT_MESSAGES.pending)}</span>;
+}
 
 type Props = { record: StudentDetailsRecord; role: 'admin' | 'principal' | 'student' };
 
 /** The details' "Consent" section (issue 19 part 2): the status, the record, the form. */
 export function ConsentSection({ record, role }: Props) {
+  const t = useTranslations('students.consent');
+  const m = useMsg();
   const staff = role !== 'student';
   const notices = useConsentNotices(staff);
   const save = useRecordConsent();
@@ -83,45 +88,50 @@ export function ConsentSection({ record, role }: Props) {
           toast.success(answer.msg);
           setEditing(false);
         },
-        onError: (error) => toast.error(`Error: ${error.message}`),
+        onError: (error) => toast.error(t('error', { message: error.message })),
       },
     );
   };
 
   return (
     <section aria-labelledby="consent-heading" className="no-print">
-      <h2 id="consent-heading">Consent</h2>
+      <h2 id="consent-heading">{t('heading')}</h2>
       {record.consent === 'pending' ? (
         <Text>
-          <ConsentPendingBadge /> The guardian's consent has not been recorded. The student's
-          details cannot be printed or exported until it is.
+          <ConsentPendingBadge /> {t('pendingText')}
         </Text>
       ) : recorded ? (
         <dl data-testid="consent-record">
-          <dt>Guardian</dt>
+          <dt>{t('guardian')}</dt>
           <dd>
             {recorded.guardianName} ({recorded.relation}), {recorded.mobile}
           </dd>
-          <dt>Address</dt>
+          <dt>{t('addressTerm')}</dt>
           <dd>{recorded.address}</dd>
-          <dt>Notice</dt>
+          <dt>{t('notice')}</dt>
           <dd>
-            {CONSENT_LANGUAGE_LABELS[recorded.noticeLanguage]}, version {recorded.noticeVersion}
+            {t('noticeValue', {
+              language: m(CONSENT_LANGUAGE_LABELS[recorded.noticeLanguage]),
+              version: recorded.noticeVersion,
+            })}
           </dd>
-          <dt>Verified</dt>
+          <dt>{t('verified')}</dt>
           <dd>
-            {CONSENT_VERIFICATION_LABELS[recorded.verifiedBy]} on {recorded.consentDate}
+            {t('verifiedValue', {
+              way: m(CONSENT_VERIFICATION_LABELS[recorded.verifiedBy]),
+              date: recorded.consentDate,
+            })}
           </dd>
-          <dt>Purposes agreed</dt>
-          <dd>{recorded.purposes.map((p) => CONSENT_PURPOSE_LABELS[p]).join('; ')}</dd>
+          <dt>{t('purposesAgreed')}</dt>
+          <dd>{recorded.purposes.map((p) => m(CONSENT_PURPOSE_LABELS[p])).join('; ')}</dd>
         </dl>
       ) : (
-        <Text>Consent recorded.</Text>
+        <Text>{t('recorded')}</Text>
       )}
       {staff && (
         <Group mt="sm">
           {role === 'admin' && !editing && (
-            <Button onClick={open}>{recorded ? 'Update consent' : 'Record consent'}</Button>
+            <Button onClick={open}>{recorded ? t('update') : t('record')}</Button>
           )}
           {CONSENT_LANGUAGES.map((language) => (
             <Button
@@ -130,7 +140,7 @@ export function ConsentSection({ record, role }: Props) {
               disabled={!notices.data}
               onClick={() => print(language)}
             >
-              Print consent form ({CONSENT_LANGUAGE_LABELS[language]})
+              {t('print', { language: m(CONSENT_LANGUAGE_LABELS[language]) })}
             </Button>
           ))}
         </Group>
@@ -138,7 +148,7 @@ export function ConsentSection({ record, role }: Props) {
       {editing && (
         <form
           noValidate
-          aria-label="Record the guardian's consent"
+          aria-label={t('formLabel')}
           onSubmit={(event) => {
             event.preventDefault();
             submit();
@@ -154,10 +164,10 @@ export function ConsentSection({ record, role }: Props) {
             />
             <Group>
               <Button type="submit" loading={save.isPending}>
-                Save consent
+                {t('save')}
               </Button>
               <Button variant="default" onClick={() => setEditing(false)}>
-                Cancel
+                {t('cancel')}
               </Button>
             </Group>
           </Stack>

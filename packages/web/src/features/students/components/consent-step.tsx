@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslations } from 'use-intl';
 import { useConsentNotices } from '../api/consent-notice';
 import { ConsentFields } from './consent-fields';
 import type { ConsentErrors, ConsentValues } from './consent-values';
@@ -16,14 +17,11 @@ export function ConsentStep({
   onChange: (patch: Partial<ConsentValues>) => void;
   errors: ConsentErrors;
 }) {
+  const t = useTranslations('students.consent');
   const notices = useConsentNotices();
   return (
     <>
-      <Text mb="md">
-        Record the parent's or guardian's consent to the institute's notice. You may leave this step
-        empty: the student is then registered with “Consent pending” until you record it on the
-        student's details.
-      </Text>
+      <Text mb="md">{t('stepIntro')}</Text>
       <ConsentFields
         idPrefix="registration-consent"
         values={values}

@@ -8,16 +8,21 @@ import {
   HISTORY_GROUPS,
   type IntakeFieldGroup,
   PRESENTING_COMPLAINTS,
+  REGISTRATION_FIELD_LABELS,
   SEX_LABELS,
   STUDENT_STATUS_LABELS,
   type StudentDetailsRecord,
 } from '@pragati/domain';
 import type { ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import classes from './students.module.css';
 
-const NOT_RECORDED = 'Not recorded';
-const shown = (value: string | undefined) => (value && value.trim() ? value : NOT_RECORDED);
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** A value as shown: "Not recorded" (in the user's language) when empty. */
+function useShown() {
+  const t = useTranslations('students.details');
+  return (value: string | undefined) => (value && value.trim() ? value : t('notRecorded'));
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -53,24 +58,27 @@ function GroupsTable({
   groups: readonly IntakeFieldGroup[];
   values: Record<string, string>;
 }) {
+  const t = useTranslations('students.details');
+  const m = useMsg();
+  const shown = useShown();
   return (
     <Table withTableBorder className={classes.detailsTable}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Item</Table.Th>
-          <Table.Th scope="col">Details</Table.Th>
+          <Table.Th scope="col">{t('item')}</Table.Th>
+          <Table.Th scope="col">{t('detailsColumn')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       {groups.map((group) => (
         <Table.Tbody key={group.title}>
           <Table.Tr className={classes.groupRow}>
             <Table.Th scope="colgroup" colSpan={2}>
-              {group.title}
+              {m(group.title)}
             </Table.Th>
           </Table.Tr>
           {group.fields.map((field) => (
             <Table.Tr key={field.key}>
-              <Table.Th scope="row">{field.label}</Table.Th>
+              <Table.Th scope="row">{m(field.label)}</Table.Th>
               <Table.Td>{shown(values[field.key])}</Table.Td>
             </Table.Tr>
           ))}
@@ -84,25 +92,32 @@ function GroupsTable({
  * Where the student is and their status (decisions §7): a completed or left student's class and
  * term are their last ones, never shown as current; a left student's date and reason are shown.
  */
-export function placementRows(record: StudentDetailsRecord): [string, string][] {
+function usePlacementRows(record: StudentDetailsRecord): [string, string][] {
+  const t = useTranslations('students.details');
+  const m = useMsg();
+  const shown = useShown();
   const classText = `${classDisplayName(record.classId)} (${record.classId})`;
+  const term = t('termValue', { term: record.currTerm });
   if (record.status === 'active') {
     return [
-      ['Class', classText],
-      ['Current Term', `Term ${record.currTerm}`],
-      ['Status', STUDENT_STATUS_LABELS.active],
+      [t('class'), classText],
+      [t('currentTerm'), term],
+      [t('status'), m(STUDENT_STATUS_LABELS.active)],
     ];
   }
+  const leftOn = displayDate(record.leftOn);
   const status =
     record.status === 'left'
-      ? `${STUDENT_STATUS_LABELS.left} on ${displayDate(record.leftOn) || 'an unrecorded date'}`
-      : `${STUDENT_STATUS_LABELS.completed}: finished the programme`;
+      ? leftOn
+        ? t('leftOn', { date: leftOn })
+        : t('leftOnUnknown')
+      : t('completedStatus');
   const rows: [string, string][] = [
-    ['Status', status],
-    ['Last Class', classText],
-    ['Last Term', `Term ${record.currTerm}`],
+    [t('status'), status],
+    [t('lastClass'), classText],
+    [t('lastTerm'), term],
   ];
-  if (record.status === 'left') rows.push(['Reason for Leaving', shown(record.leftReason ?? '')]);
+  if (record.status === 'left') rows.push([t('reasonForLeaving'), shown(record.leftReason ?? '')]);
   return rows;
 }
 
@@ -111,37 +126,44 @@ export function placementRows(record: StudentDetailsRecord): [string, string][] 
  * Family History, Development History. Dates as their first 10 characters; Aadhaar masked.
  */
 export function DetailsTables({ record }: { record: StudentDetailsRecord }) {
+  const t = useTranslations('students.details');
+  const m = useMsg();
+  const shown = useShown();
+  const placement = usePlacementRows(record);
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+  const label = REGISTRATION_FIELD_LABELS;
   const { info } = record;
-  const sex = SEX_LABELS[info.sex as keyof typeof SEX_LABELS] ?? info.sex;
+  const known = SEX_LABELS[info.sex as keyof typeof SEX_LABELS];
+  const sex = known ? m(known) : info.sex;
   const entries = info.historyOfPresentCondition.filter((e) => e.description.trim());
   return (
     <>
-      <Section id="student-details" title="Student Details">
+      <Section id="student-details" title={t('studentDetails')}>
         <RowsTable
           rows={[
-            ['Registration Number', info.regNo],
-            ['Name', info.name],
-            ['Sex', shown(sex)],
-            ['Registration Date', displayDate(info.regDate)],
-            ['Date of Birth', displayDate(info.dob)],
-            ...placementRows(record),
-            ['Informant', shown(info.information)],
-            ['Education', shown(info.education)],
-            ['Referred By', shown(info.refBy)],
-            ['Occupation', shown(info.occupation)],
-            ['Aadhar Number', shown(info.aadharNo)],
-            ['Payment Type', shown(info.paymentType)],
-            ['Mobile No.', shown(info.mobileNo)],
-            ['Purpose of Visit', shown(info.purposeVisit)],
-            ['Previous Consultation and Treatment', yesNo(info.previousConsultationAndTreatement)],
-            ['Nature of Consultations', shown(info.isYesNatureOfConsultations)],
-            ['Treatment Undergone', yesNo(info.treatmentUnderGone)],
-            ['Type of Treatment', shown(info.typeOfTreatment)],
-            ['Therapeutic', shown(info.therapeutic)],
+            [m(label.regNo), info.regNo],
+            [m(label.name), info.name],
+            [m(label.sex), shown(sex)],
+            [m(label.regDate), displayDate(info.regDate)],
+            [m(label.dob), displayDate(info.dob)],
+            ...placement,
+            [t('informant'), shown(info.information)],
+            [t('education'), shown(info.education)],
+            [t('referredBy'), shown(info.refBy)],
+            [t('occupation'), shown(info.occupation)],
+            [m(label.aadharNo), shown(info.aadharNo)],
+            [t('paymentType'), shown(info.paymentType)],
+            [m(label.mobileNo), shown(info.mobileNo)],
+            [t('purposeOfVisit'), shown(info.purposeVisit)],
+            [t('previousConsultation'), yesNo(info.previousConsultationAndTreatement)],
+            [t('natureOfConsultations'), shown(info.isYesNatureOfConsultations)],
+            [t('treatmentUndergone'), yesNo(info.treatmentUnderGone)],
+            [t('typeOfTreatment'), shown(info.typeOfTreatment)],
+            [t('therapeutic'), shown(info.therapeutic)],
             [
-              'History of Present Condition',
+              t('presentCondition'),
               entries.length === 0 ? (
-                NOT_RECORDED
+                t('notRecorded')
               ) : (
                 <ol className={classes.entries}>
                   {entries.map((entry, index) => (
@@ -154,19 +176,19 @@ export function DetailsTables({ record }: { record: StudentDetailsRecord }) {
         />
       </Section>
 
-      <Section id="presenting-complaints" title="Presenting Complaints">
+      <Section id="presenting-complaints" title={t('presentingComplaints')}>
         <Table withTableBorder striped className={classes.detailsTable}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Complaint</Table.Th>
-              <Table.Th scope="col">Onset</Table.Th>
-              <Table.Th scope="col">Duration</Table.Th>
+              <Table.Th scope="col">{t('complaint')}</Table.Th>
+              <Table.Th scope="col">{t('onset')}</Table.Th>
+              <Table.Th scope="col">{t('duration')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {PRESENTING_COMPLAINTS.map((complaint) => (
               <Table.Tr key={complaint.key}>
-                <Table.Th scope="row">{complaint.label}</Table.Th>
+                <Table.Th scope="row">{m(complaint.label)}</Table.Th>
                 <Table.Td>{shown(record.presentingComplaints[complaint.key])}</Table.Td>
                 <Table.Td>
                   {shown(record.presentingComplaints[durationKey(complaint.key)])}
@@ -177,13 +199,13 @@ export function DetailsTables({ record }: { record: StudentDetailsRecord }) {
         </Table>
       </Section>
 
-      <Section id="history" title="History">
+      <Section id="history" title={t('history')}>
         <GroupsTable groups={HISTORY_GROUPS} values={record.history} />
       </Section>
-      <Section id="family-history" title="Family History">
+      <Section id="family-history" title={t('familyHistory')}>
         <GroupsTable groups={FAMILY_HISTORY_GROUPS} values={record.familyHistory} />
       </Section>
-      <Section id="development-history" title="Development History">
+      <Section id="development-history" title={t('developmentHistory')}>
         <GroupsTable groups={DEVELOPMENT_HISTORY_GROUPS} values={record.developmentHistory} />
       </Section>
     </>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslations } from 'use-intl';
 
 /**
  * Issue 14 part 7: "Discard draft" wipes the whole intake, so it asks first; the confirming
@@ -13,17 +14,16 @@ export function DiscardDraftDialog({
   onCancel: () => void;
   onDiscard: () => void;
 }) {
+  const t = useTranslations('students.discard');
   return (
-    <Modal opened={opened} onClose={onCancel} title="Discard this draft?" centered>
-      <Text mb="md">
-        Everything entered in this form is cleared, on both steps. This cannot be undone.
-      </Text>
+    <Modal opened={opened} onClose={onCancel} title={t('title')} centered>
+      <Text mb="md">{t('text')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="red" onClick={onDiscard}>
-          Discard draft
+          {t('discard')}
         </Button>
       </Group>
     </Modal>

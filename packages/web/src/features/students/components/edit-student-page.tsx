@@ -10,7 +10,9 @@ import {
 } from '@pragati/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -39,12 +41,13 @@ import classes from './students.module.css';
 
 /** Admin correction of a student's details (decisions §7): the registration rules, audited. */
 export function EditStudentPage() {
+  const t = useTranslations('students.edit');
   const session = readSession();
   const { studentId = '' } = useParams();
   const details = useStudentDetails('admin', studentId);
   return (
     <PageLayout
-      title="Edit Student Details"
+      title={t('title')}
       userId={session?.userId}
       backTo={paths.admin.studentDetails(studentId)}
     >
@@ -52,7 +55,7 @@ export function EditStudentPage() {
         <PageStatus />
       ) : details.isError ? (
         <p role="alert" className={classes.error}>
-          Error: {details.error.message}
+          {t('error', { message: details.error.message })}
         </p>
       ) : (
         <EditForm record={details.data} />
@@ -62,6 +65,8 @@ export function EditStudentPage() {
 }
 
 function EditForm({ record }: { record: StudentDetailsRecord }) {
+  const t = useTranslations('students.edit');
+  const m = useMsg();
   const navigate = useNavigate();
   const update = useUpdateStudentDetails(record.regNo);
   const [values, setValues] = useState<IntakeValues>(() => intakeFromRecord(record));
@@ -102,8 +107,8 @@ function EditForm({ record }: { record: StudentDetailsRecord }) {
         void navigate(back);
       },
       onError: (error) => {
-        toast.error(`Error: ${error.message}`);
-        const field = registrationFieldOfMessage(error.message, record.regNo);
+        toast.error(t('error', { message: error.message }));
+        const field = registrationFieldOfMessage(error.message, record.regNo, m);
         if (!field) return;
         setErrorState((state) =>
           addServerError(state, { field, message: error.message, value: fields[field] }),
@@ -121,21 +126,21 @@ function EditForm({ record }: { record: StudentDetailsRecord }) {
         save();
       }}
     >
-      <h2 className={intake.stepHeading}>Required details</h2>
+      <h2 className={intake.stepHeading}>{t('required')}</h2>
       <RequiredFields
         info={values.info}
         onInfo={onInfo}
         errors={errors}
         editing={{ maskedAadhaar: record.info.aadharNo }}
       />
-      <h2 className={intake.stepHeading}>Optional details</h2>
+      <h2 className={intake.stepHeading}>{t('optional')}</h2>
       <OptionalGroups values={values} onInfo={onInfo} onGroup={onGroup} tab={tab} onTab={setTab} />
       <Group mt="xl">
         <Button type="submit" loading={update.isPending}>
-          Save
+          {t('save')}
         </Button>
         <Button component={Link} to={back} variant="default">
-          Cancel
+          {t('cancel')}
         </Button>
       </Group>
     </form>

@@ -10,7 +10,9 @@ import {
 } from '@pragati/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -42,10 +44,13 @@ import { OptionalGroups, type OptionalTab } from './intake/optional-groups';
 import { focusField, RequiredFields } from './intake/required-fields';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 
-const STEP_TITLES = ['Required details', 'Optional details', 'Guardian and consent'] as const;
+/** The steps' titles: `students.registration.steps.<key>` in the catalogs. */
+const STEPS = ['required', 'optional', 'consent'] as const;
 
 /** Spec: Student registration form ('Student Details Form'), a two-step wizard. */
 export function RegistrationPage() {
+  const t = useTranslations('students.registration');
+  const m = useMsg();
   const session = readSession();
   const userId = session?.userId ?? '';
   const navigate = useNavigate();
@@ -176,10 +181,11 @@ export function RegistrationPage() {
       },
       onError: (error) => {
         // Spec section 8: 'Error: ' and the message; a message about a field marks it too.
-        const field = registrationFieldOfMessage(error.message, values.info.regNo.trim());
-        if (field) refuseField(field, error.message, `Error: ${error.message}`);
+        const field = registrationFieldOfMessage(error.message, values.info.regNo.trim(), m);
+        const shown = t('error', { message: error.message });
+        if (field) refuseField(field, error.message, shown);
         else {
-          toast.error(`Error: ${error.message}`);
+          toast.error(shown);
           nextRef.current?.focus();
         }
       },
@@ -187,29 +193,30 @@ export function RegistrationPage() {
   };
 
   return (
-    <PageLayout title="Student Details Form" userId={userId} backTo={paths.admin.home}>
+    <PageLayout title={t('title')} userId={userId} backTo={paths.admin.home}>
       {showRestored && (
         <Alert
           color="indigo"
-          title="Draft restored"
+          title={t('draftRestored')}
           mb="lg"
           withCloseButton
-          closeButtonLabel="Close notice"
+          closeButtonLabel={t('closeNotice')}
           onClose={() => setShowRestored(false)}
         >
-          Your unsaved input from earlier in this tab was restored. It is kept only in this tab
-          until you submit it or discard it.
+          {t('draftRestoredText')}
         </Alert>
       )}
-      <ol className={classes.steps} aria-label="Registration steps">
-        {STEP_TITLES.map((title, index) => (
+      <ol className={classes.steps} aria-label={t('stepsLabel')}>
+        {STEPS.map((key, index) => (
           <li
-            key={title}
+            key={key}
             aria-current={step === index ? 'step' : undefined}
             className={step === index ? classes.currentStep : undefined}
           >
-            Step {index + 1}: {title}
-            {index < step ? ' (done)' : ''}
+            {t(index < step ? 'stepDone' : 'stepItem', {
+              number: index + 1,
+              title: t(`steps.${key}`),
+            })}
           </li>
         ))}
       </ol>
@@ -223,13 +230,15 @@ export function RegistrationPage() {
         }}
       >
         <h2 ref={headingRef} tabIndex={-1} className={classes.stepHeading}>
-          Step {step + 1} of {STEP_TITLES.length}: {STEP_TITLES[step]}
+          {t('stepHeading', {
+            number: step + 1,
+            total: STEPS.length,
+            title: t(`steps.${STEPS[step] ?? 'required'}`),
+          })}
         </h2>
         {step === 0 ? (
           <>
-            <Text className={classes.requiredNote}>
-              Fields marked in red with “(required)” must be filled in.
-            </Text>
+            <Text className={classes.requiredNote}>{t('requiredNote')}</Text>
             <RequiredFields
               info={values.info}
               onInfo={onInfo}
@@ -259,7 +268,7 @@ export function RegistrationPage() {
           <Group>
             {step > 0 && (
               <Button variant="default" onClick={() => goTo(step - 1)}>
-                Back
+                {t('back')}
               </Button>
             )}
             <Button
@@ -267,12 +276,12 @@ export function RegistrationPage() {
               type="submit"
               loading={register.isPending || regNoCheck.isPending}
             >
-              Next
+              {t('next')}
             </Button>
           </Group>
           {hasInput(values) && (
             <Button variant="subtle" color="red" onClick={() => setDiscarding(true)}>
-              Discard draft
+              {t('discard')}
             </Button>
           )}
         </Group>
@@ -282,15 +291,15 @@ export function RegistrationPage() {
       <Modal
         opened={confirming}
         onClose={cancelConfirm}
-        title={REGISTRATION_MESSAGES.confirm}
+        title={m(REGISTRATION_MESSAGES.confirm)}
         centered
         returnFocus={false}
       >
         <Group justify="flex-end">
           <Button variant="default" onClick={cancelConfirm}>
-            No
+            {t('no')}
           </Button>
-          <Button onClick={confirm}>Yes</Button>
+          <Button onClick={confirm}>{t('yes')}</Button>
         </Group>
       </Modal>
 

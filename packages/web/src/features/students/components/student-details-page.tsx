@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { CONSENT_MESSAGES, STUDENT_MESSAGES } from '@pragati/domain';
+import { CONSENT_MESSAGES, REGISTRATION_FIELD_LABELS, STUDENT_MESSAGES } from '@pragati/domain';
 import { Link, useParams } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -25,6 +27,8 @@ const BACK: Record<DetailsRole, string> = {
 
 /** Spec: Student details view (admin, principal, and the student's own). */
 export function StudentDetailsPage({ role }: { role: DetailsRole }) {
+  const t = useTranslations('students.detailsPage');
+  const m = useMsg();
   const session = readSession();
   const { studentId = '' } = useParams();
   const regNo = role === 'student' ? (session?.userId ?? '') : studentId;
@@ -40,8 +44,8 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
   } else if (details.isError) {
     const message =
       details.error instanceof ApiError && details.error.status === 404
-        ? STUDENT_MESSAGES.notFound
-        : `Error: ${details.error.message}`;
+        ? m(STUDENT_MESSAGES.notFound)
+        : t('error', { message: details.error.message });
     body = (
       <p role="alert" className={classes.error}>
         {message}
@@ -53,18 +57,18 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
         {role === 'admin' && (
           <div className={`${classes.actions} no-print`}>
             <Button component={Link} to={paths.admin.editStudent(record!.regNo)}>
-              Edit details
+              {t('edit')}
             </Button>
             <Button
               variant="default"
               loading={reveal.isPending}
               onClick={() =>
                 reveal.mutate(record!.regNo, {
-                  onError: (error) => toast.error(`Error: ${error.message}`),
+                  onError: (error) => toast.error(t('error', { message: error.message })),
                 })
               }
             >
-              Reveal Aadhar Number
+              {t('revealAadhaar')}
             </Button>
             <StudentStatusActions record={record!} />
           </div>
@@ -72,7 +76,7 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
         <ConsentSection record={record!} role={role} />
         {pending ? (
           <>
-            <p className={`${consentClasses.printOnly}`}>{CONSENT_MESSAGES.recordFirst}</p>
+            <p className={`${consentClasses.printOnly}`}>{m(CONSENT_MESSAGES.recordFirst)}</p>
             <div className={consentClasses.notPrinted}>
               <DetailsTables record={record!} />
             </div>
@@ -86,7 +90,7 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
 
   return (
     <PageLayout
-      title="Student Record"
+      title={t('title')}
       userId={session?.userId}
       nameLabel={record ? `${record.name} (${record.regNo})` : undefined}
       backTo={BACK[role]}
@@ -96,7 +100,7 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
       <Modal
         opened={Boolean(reveal.data)}
         onClose={() => reveal.reset()}
-        title="Aadhar Number"
+        title={m(REGISTRATION_FIELD_LABELS.aadharNo)}
         centered
       >
         {reveal.data && (
@@ -107,9 +111,9 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
             <p className={classes.revealed}>
               {reveal.data.aadharNo.replace(/(\d{4})(?=\d)/g, '$1 ')}
             </p>
-            <Text mb="lg">This view has been recorded in the audit log.</Text>
+            <Text mb="lg">{t('revealRecorded')}</Text>
             <Group justify="flex-end">
-              <Button onClick={() => reveal.reset()}>Close</Button>
+              <Button onClick={() => reveal.reset()}>{t('close')}</Button>
             </Group>
           </>
         )}

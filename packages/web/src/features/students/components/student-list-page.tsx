@@ -10,12 +10,15 @@ import {
   studentListQuerySchema,
   type StudentTextFilter,
   studentListView,
+  TEACHER_NOT_ASSIGNED,
 } from '@pragati/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { ListPager, pageOf } from '../../../components/list-pager';
 import { PageLayout } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { ariaSort, SortButton } from '../../../components/sort-button';
 import { rememberListReturn, useListParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
@@ -30,9 +33,8 @@ import { ConsentPendingBadge } from './consent-section';
 import { rememberStudent } from './flow-storage';
 import classes from './students.module.css';
 
+// Logged in English (logs are read by the developers, not translated).
 const TEACHER_ERROR = 'Error fetching teacher details.';
-const EXPORT_ERROR = 'The export could not be made. Check the connection and try again.';
-const number = new Intl.NumberFormat('en-IN');
 const QUERY_SHAPE = studentListQuerySchema.shape;
 const isTextFilter = (key: StudentListColumn): key is StudentTextFilter =>
   (STUDENT_TEXT_FILTERS as readonly string[]).includes(key);
@@ -43,6 +45,8 @@ const isTextFilter = (key: StudentListColumn): key is StudentTextFilter =>
  * class names; a completed or left student reads as such; export and a class-wise print.
  */
 export function StudentListPage({ role }: { role: ListRole }) {
+  const t = useTranslations('students.list');
+  const m = useMsg();
   const session = readSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -72,9 +76,9 @@ export function StudentListPage({ role }: { role: ListRole }) {
   const teacherFailed = [...teachers.values()].some((t) => t.error);
   useEffect(() => {
     if (!teacherFailed) return;
-    if (role === 'principal') toast.error(TEACHER_ERROR, { id: 'teacher-lookup' });
+    if (role === 'principal') toast.error(t('teacherError'), { id: 'teacher-lookup' });
     else console.error(TEACHER_ERROR);
-  }, [teacherFailed, role]);
+  }, [teacherFailed, role, t]);
 
   // A print holds every matching row, not just the page on screen.
   useEffect(() => {
@@ -100,15 +104,18 @@ export function StudentListPage({ role }: { role: ListRole }) {
   };
 
   const onExport = () =>
-    exporter.mutate(search, { onError: (error) => toast.error(error.message || EXPORT_ERROR) });
+    exporter.mutate(search, { onError: (error) => toast.error(error.message || t('exportError')) });
 
   const rolePaths = role === 'admin' ? paths.admin : paths.principal;
   const teacherCell = (row: (typeof rows)[number]) => {
-    if (row.status !== 'active') return row.cells.teacher;
+    if (row.status !== 'active') return m(row.cells.teacher);
     const lookup = teachers.get(row.item.classId);
-    if (!lookup || (lookup.teacher === undefined && !lookup.error)) return 'Loading...';
-    return lookup.teacher ?? 'Unavailable';
+    if (!lookup || (lookup.teacher === undefined && !lookup.error)) return t('loading');
+    if (lookup.teacher === TEACHER_NOT_ASSIGNED) return t('notAssigned');
+    return lookup.teacher ?? t('unavailable');
   };
+  const statusCell = (row: (typeof rows)[number], key: 'class' | 'year' | 'term') =>
+    row.status === 'active' ? row.cells[key] : m(row.cells[key]);
   const sortProps = (key: StudentListColumn) => ({
     sorted: query.sort === key,
     dir: query.dir,
@@ -123,16 +130,16 @@ export function StudentListPage({ role }: { role: ListRole }) {
       role === 'admin' ? (
         <div role="status">
           <Title order={2} className={classes.status}>
-            Loading...
+            {t('loading')}
           </Title>
         </div>
       ) : (
-        <p role="status">Loading...</p>
+        <p role="status">{t('loading')}</p>
       );
   } else if (list.isError) {
     body = (
       <p role="alert" className={classes.error}>
-        {STUDENT_MESSAGES.listError}
+        {m(STUDENT_MESSAGES.listError)}
       </p>
     );
   } else {
@@ -141,11 +148,11 @@ export function StudentListPage({ role }: { role: ListRole }) {
       <>
         <Group className={`${classes.controls} no-print`} align="end" gap="sm">
           <NativeSelect
-            label="Status"
+            label={t('status')}
             value={query.status}
             data={STUDENT_STATUS_FILTERS.map((value) => ({
               value,
-              label: STUDENT_STATUS_FILTER_LABELS[value],
+              label: m(STUDENT_STATUS_FILTER_LABELS[value]),
             }))}
             onChange={(event) =>
               update({ status: event.currentTarget.value as typeof query.status })
@@ -153,27 +160,29 @@ export function StudentListPage({ role }: { role: ListRole }) {
           />
           {filtered && (
             <Button variant="default" onClick={reset}>
-              Clear filters
+              {t('clearFilters')}
             </Button>
           )}
           <Button variant="default" onClick={onExport} loading={exporter.isPending}>
-            Export (.xlsx)
+            {t('export')}
           </Button>
           <Button variant="default" onClick={printClasses} disabled={rows.length === 0}>
-            Print by class
+            {t('printByClass')}
           </Button>
         </Group>
         <p role="status" className={classes.summary}>
           {rows.length === 0
-            ? 'No students match.'
-            : `Showing ${number.format(printAll ? 1 : shown.start + 1)}–${number.format(
-                printAll ? rows.length : shown.start + shown.rows.length,
-              )} of ${number.format(rows.length)} ${filtered ? 'matching ' : ''}students` +
-              (filtered ? ` (${number.format(all)} in all)` : '')}
+            ? t('noMatch')
+            : t(filtered ? 'summaryFiltered' : 'summary', {
+                from: printAll ? 1 : shown.start + 1,
+                to: printAll ? rows.length : shown.start + shown.rows.length,
+                total: rows.length,
+                all,
+              })}
         </p>
         <div className={classes.tableWrap}>
           <Table striped withTableBorder className={classes.table}>
-            <Table.Caption className={classes.caption}>Registered students</Table.Caption>
+            <Table.Caption className={classes.caption}>{t('caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 {STUDENT_LIST_COLUMNS.map(({ key, label }) =>
@@ -181,7 +190,7 @@ export function StudentListPage({ role }: { role: ListRole }) {
                     <ColumnFilterHeader
                       key={key}
                       column={key}
-                      label={label}
+                      label={m(label)}
                       value={query[key] ?? ''}
                       open={openColumn === key}
                       {...sortProps(key)}
@@ -196,12 +205,12 @@ export function StudentListPage({ role }: { role: ListRole }) {
                       className={classes.filterTh}
                       aria-sort={ariaSort(query.sort === key, query.dir)}
                     >
-                      <SortButton label={studentListColumnLabel(key)} {...sortProps(key)} />
+                      <SortButton label={m(studentListColumnLabel(key))} {...sortProps(key)} />
                     </Table.Th>
                   ),
                 )}
                 <Table.Th scope="col" className="no-print">
-                  Actions
+                  {t('actions')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -218,35 +227,36 @@ export function StudentListPage({ role }: { role: ListRole }) {
                       </>
                     )}
                   </Table.Td>
-                  <Table.Td>{row.cells.class}</Table.Td>
-                  <Table.Td>{row.cells.year}</Table.Td>
-                  <Table.Td>{row.cells.term}</Table.Td>
-                  <Table.Td>{row.cells.status}</Table.Td>
+                  {/* A student who is not active reads as their status there (a domain label). */}
+                  <Table.Td>{statusCell(row, 'class')}</Table.Td>
+                  <Table.Td>{statusCell(row, 'year')}</Table.Td>
+                  <Table.Td>{statusCell(row, 'term')}</Table.Td>
+                  <Table.Td>{m(row.cells.status)}</Table.Td>
                   <Table.Td>{teacherCell(row)}</Table.Td>
                   <Table.Td className="no-print">
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Show History of ${row.item.regNo}`}
+                        aria-label={t('showHistoryOf', { regNo: row.item.regNo })}
                         onClick={() => {
                           rememberStudent('studentId', row.item.regNo);
                           rememberListReturn(listName);
                           void navigate(rolePaths.studentHistory(row.item.regNo));
                         }}
                       >
-                        Show History
+                        {t('showHistory')}
                       </Button>
                       <Button
                         size="xs"
-                        aria-label={`Show Details of ${row.item.regNo}`}
+                        aria-label={t('showDetailsOf', { regNo: row.item.regNo })}
                         onClick={() => {
                           rememberStudent('regNo', row.item.regNo);
                           rememberListReturn(listName);
                           void navigate(rolePaths.studentDetails(row.item.regNo));
                         }}
                       >
-                        Show Details
+                        {t('showDetails')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -269,7 +279,7 @@ export function StudentListPage({ role }: { role: ListRole }) {
 
   return (
     <PageLayout
-      title="Student Details"
+      title={t('title')}
       userId={session?.userId}
       backTo={role === 'admin' ? paths.admin.home : paths.principal.home}
       printable={role === 'principal'}

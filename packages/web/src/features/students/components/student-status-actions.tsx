@@ -9,6 +9,7 @@ import {
 } from '@pragati/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -27,6 +28,7 @@ type Open = 'withdraw' | 'restore' | 'undo' | 'erase' | null;
  * outcome is announced on the page (role status) as well as in a toast, which fades.
  */
 export function StudentStatusActions({ record }: { record: StudentDetailsRecord }) {
+  const t = useTranslations('students.statusActions');
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -42,7 +44,7 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
   const navigate = useNavigate();
   const adminID = readSession()?.userId ?? '';
   const who = `${record.name} (${record.regNo})`;
-  const where = `${classDisplayName(record.classId)}, Term ${record.currTerm}`;
+  const where = t('where', { class: classDisplayName(record.classId), term: record.currTerm });
 
   const finished = (message: string) => {
     setDone(message);
@@ -57,20 +59,20 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
     <>
       {record.status === 'active' && (
         <Button color="red.9" onClick={() => setOpen('withdraw')}>
-          Withdraw student
+          {t('withdraw')}
         </Button>
       )}
       {record.status === 'left' && (
-        <Button onClick={() => setOpen('restore')}>Restore student</Button>
+        <Button onClick={() => setOpen('restore')}>{t('restore')}</Button>
       )}
       {mayUndoTransfer(record) && (
         <Button variant="default" onClick={() => setOpen('undo')}>
-          Undo last transfer
+          {t('undo')}
         </Button>
       )}
       {(record.status === 'left' || record.status === 'completed') && (
         <Button color="red.9" variant="outline" onClick={() => setOpen('erase')}>
-          Erase personal data
+          {t('erase')}
         </Button>
       )}
       <p role="status" className={classes.statusNote} ref={doneRef} tabIndex={-1}>
@@ -80,16 +82,11 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
       <ConfirmStatusDialog
         opened={open === 'withdraw'}
         onClose={() => setOpen(null)}
-        title="Withdraw student"
-        intro={
-          <p>
-            {who} will be recorded as having left today. The records are kept; the student’s account
-            is closed and can no longer sign in. You can restore the student later.
-          </p>
-        }
-        textLabel="Reason (optional)"
-        textDescription="For example: the family moved away."
-        submitLabel="Withdraw student"
+        title={t('withdraw')}
+        intro={<p>{t('withdrawIntro', { who })}</p>}
+        textLabel={t('withdrawReason')}
+        textDescription={t('withdrawExample')}
+        submitLabel={t('withdraw')}
         pending={withdraw.isPending}
         onSubmit={async (values) => {
           const answer = await withdraw.mutateAsync({
@@ -103,16 +100,11 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
       <ConfirmStatusDialog
         opened={open === 'restore'}
         onClose={() => setOpen(null)}
-        title="Restore student"
-        intro={
-          <p>
-            {who} left on {displayDate(record.leftOn)}. Restoring makes the student active again in{' '}
-            {where}, and the account can sign in again with its password.
-          </p>
-        }
-        textLabel="Note (optional)"
-        textDescription="Recorded in the audit log, for example why the student returned."
-        submitLabel="Restore student"
+        title={t('restore')}
+        intro={<p>{t('restoreIntro', { who, date: displayDate(record.leftOn), where })}</p>}
+        textLabel={t('restoreNote')}
+        textDescription={t('restoreHint')}
+        submitLabel={t('restore')}
         pending={restore.isPending}
         onSubmit={async (values) => {
           const answer = await restore.mutateAsync({
@@ -126,22 +118,17 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
       <ConfirmStatusDialog
         opened={open === 'undo'}
         onClose={() => setOpen(null)}
-        title="Undo last transfer"
+        title={t('undo')}
         intro={
           <>
-            <p>
-              {who}’s last year-end transfer is taken back: the student returns to Term III of the
-              year before, where the teacher can submit the year again. The new year’s Entry term
-              and the transferred year’s comments and figures are removed (they stay in the audit
-              log).
-            </p>
-            <p>This is refused once a checklist of the new year has been evaluated.</p>
+            <p>{t('undoIntro', { who })}</p>
+            <p>{t('undoRefused')}</p>
           </>
         }
-        textLabel="Reason"
-        textDescription="Why the transfer was a mistake; recorded in the audit log."
+        textLabel={t('undoReason')}
+        textDescription={t('undoHint')}
         textRequired={STUDENT_STATUS_MESSAGES.reasonRequired}
-        submitLabel="Undo transfer"
+        submitLabel={t('undoSubmit')}
         pending={undo.isPending}
         onSubmit={async (values) => {
           const answer = await undo.mutateAsync({
@@ -155,22 +142,16 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
       <ConfirmStatusDialog
         opened={open === 'erase'}
         onClose={() => setOpen(null)}
-        title="Erase personal data"
+        title={t('erase')}
         intro={
           <>
-            <p>
-              {who}’s name, registration details, health and family history, Aadhaar number,
-              comments and account are erased for good. The assessment figures stay in the class
-              statistics under an anonymous id.
-            </p>
-            <p>
-              <strong>This cannot be undone.</strong> Backups made before now still hold the data.
-            </p>
+            <p>{t('eraseIntro', { who })}</p>
+            <p>{t.rich('eraseWarning', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
           </>
         }
-        textLabel={`Type the registration number ${record.regNo} to confirm`}
+        textLabel={t('eraseConfirm', { regNo: record.regNo })}
         textRequired={ERASURE_MESSAGES.confirmRegNo}
-        submitLabel="Erase personal data"
+        submitLabel={t('erase')}
         pending={erase.isPending}
         onSubmit={async (values) => {
           const answer = await erase.mutateAsync({

@@ -11,15 +11,6 @@ import { detailsRecord, listRow } from './test-records';
  */
 vi.setConfig({ testTimeout: 30_000 });
 
-const profile = {
-  ...detailsRecord().info,
-  currSection: 'preprimary',
-  currYear: '1',
-  currTerm: 'Entry',
-  classId: 'preprimary_1',
-  status: 'active',
-};
-
 const screens: { path: string; title: string; role: Role; ready: string }[] = [
   { path: '/admin/addstudents', title: 'Student Details Form', role: 'admin', ready: 'Next' },
   {
@@ -64,7 +55,9 @@ describe('student screens', () => {
       [`GET /api/${role}/viewstudents`]: { body: { data: [listRow(1)] } },
       [`GET /api/${role}/teacher/preprimary_1`]: { body: { teacher: 'Meena Iyer' } },
       [`GET /api/${role}/viewStudentDetails`]: { body: detailsRecord() },
-      'GET /api/student/profile': { body: profile },
+      'GET /api/student/easy-read': {
+        body: { regNo: 'PR-1', name: 'Asha Kumar', sex: 'female', term: null, areas: [] },
+      },
     });
     renderApp(path);
     await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });

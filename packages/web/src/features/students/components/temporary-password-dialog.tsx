@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import classes from './intake/intake.module.css';
 
 /**
@@ -13,12 +14,13 @@ export function TemporaryPasswordDialog({
   result: { regNo: string; temporaryPassword: string } | null;
   onDone: () => void;
 }) {
+  const t = useTranslations('students.temporaryPassword');
   const [copied, setCopied] = useState(false);
   return (
     <Modal
       opened={Boolean(result)}
       onClose={onDone}
-      title="Temporary password"
+      title={t('title')}
       centered
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -27,16 +29,16 @@ export function TemporaryPasswordDialog({
       {result && (
         <>
           <Text mb="xs">
-            Login ID (registration number): <strong>{result.regNo}</strong>
+            {t.rich('loginId', {
+              regNo: result.regNo,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </Text>
-          <Text mb="xs">Temporary password:</Text>
+          <Text mb="xs">{t('passwordLabel')}</Text>
           <p className={classes.password} data-testid="temporary-password">
             {result.temporaryPassword}
           </p>
-          <Text mb="lg">
-            It is shown only this once. Give it to the student or guardian; they set their own
-            password at first login.
-          </Text>
+          <Text mb="lg">{t('shownOnce')}</Text>
           <Group justify="flex-end">
             <Button
               variant="default"
@@ -47,9 +49,9 @@ export function TemporaryPasswordDialog({
                   .catch(() => setCopied(false));
               }}
             >
-              {copied ? 'Copied' : 'Copy password'}
+              {copied ? t('copied') : t('copy')}
             </Button>
-            <Button onClick={onDone}>Done</Button>
+            <Button onClick={onDone}>{t('done')}</Button>
           </Group>
         </>
       )}

@@ -1,6 +1,7 @@
 import { instituteDate } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { msg, translate } from '../../../i18n/locale-state';
 import { toast } from '../../../lib/toast';
 import { getConsentNotices } from '../api/consent-notice';
 import { postRecordConsent } from '../api/record-consent';
@@ -13,7 +14,7 @@ import {
 } from './consent-values';
 
 export const consentNotRecordedMessage = (reason: string) =>
-  `The student was registered, but the consent was not recorded (${reason}). Record it on the student's details: until then it is pending.`;
+  translate()('students.consent.notRecorded', { reason: msg(reason) });
 
 /**
  * The registration wizard's step 3 state. The spec's registration call carries no consent, so a

@@ -1,4 +1,5 @@
 import { ANSWER_LABELS, ANSWERS, type Category, RECREATIONAL_ANSWERS } from '@pragati/domain';
+import { currentLocale, msg } from '../../../i18n/locale-state';
 
 export interface AnswerOption {
   value: string;
@@ -6,17 +7,24 @@ export interface AnswerOption {
 }
 
 /** '+ (Yes)', 'NA (Not Applicable)', …, 'VP (Verbal Prompting)'; A–E for recreational. */
-const STANDARD: readonly AnswerOption[] = ANSWERS.map((value) => {
-  const { short, long } = ANSWER_LABELS[value];
-  return { value, label: `${short} (${long})` };
-});
+const standardOptions = (): readonly AnswerOption[] =>
+  ANSWERS.map((value) => {
+    const { short, long } = ANSWER_LABELS[value];
+    return { value, label: `${short} (${msg(long)})` };
+  });
+// One list per language: the checklist's rows are memoised on it, so it must stay the same
+// object between renders.
+let standard: { locale: string; options: readonly AnswerOption[] } | null = null;
 const RECREATIONAL: readonly AnswerOption[] = RECREATIONAL_ANSWERS.map((value) => ({
   value,
   label: value,
 }));
 
 export function answerOptions(category: Category): readonly AnswerOption[] {
-  return category === 'recreational' ? RECREATIONAL : STANDARD;
+  if (category === 'recreational') return RECREATIONAL;
+  const locale = currentLocale();
+  if (standard?.locale !== locale) standard = { locale, options: standardOptions() };
+  return standard.options;
 }
 
 /** The counts shown beside a figure, in the spec's order: +, VP, PP, NE, NA (or A–E). */

@@ -8,7 +8,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { CountsLegend } from '../../../components/counts-legend';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useEvaluate } from '../api/evaluate';
@@ -71,6 +73,8 @@ export function ChecklistEditor({
   const { regNo, section, year, term, category } = where;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useTranslations('teacher.checklist');
+  const m = useMsg();
   const autosave = useChecklistAutosave({ where, server, draft, writable });
   const { state, act, latest } = autosave;
   const [result, setResult] = useState<Pick<EvaluateResponse, 'percent' | 'mode'> | null>(null);
@@ -182,34 +186,26 @@ export function ChecklistEditor({
   return (
     <>
       {!writable && (
-        <Notice color="gray" title="View only" className={classes.notice}>
-          This year has been submitted: its checklists can be viewed but not changed.
+        <Notice color="gray" title={t('viewOnlyTitle')} className={classes.notice}>
+          {t('viewOnly')}
         </Notice>
       )}
       {state.conflict && (
-        <Notice
-          color="red"
-          title="Changed in another window"
-          role="alert"
-          className={classes.notice}
-        >
-          <p className={classes.alertText}>{PROGRESS_MESSAGES.stale}</p>
-          <p className={classes.alertText}>
-            Your answers are still on this screen. Load the latest answers to start again from what
-            was saved.
-          </p>
+        <Notice color="red" title={t('conflictTitle')} role="alert" className={classes.notice}>
+          <p className={classes.alertText}>{m(PROGRESS_MESSAGES.stale)}</p>
+          <p className={classes.alertText}>{t('conflictKept')}</p>
           <Button
             variant="default"
             size="sm"
             className={checklistClasses.tapTarget}
             onClick={() => void loadLatest()}
           >
-            Load latest answers
+            {t('loadLatest')}
           </Button>
         </Notice>
       )}
       <p className={classes.progressLine}>
-        {answered} of {state.items.length} items answered
+        {t('answered', { answered, total: state.items.length })}
       </p>
       <SaveStatus
         writable={writable}
@@ -249,7 +245,7 @@ export function ChecklistEditor({
       <CountsLegend />
       <section className={classes.resultBlock} aria-labelledby="result-heading">
         <h2 id="result-heading" className={classes.sectionTitle}>
-          Result
+          {t('result')}
         </h2>
         <div role="status" className={classes.result}>
           {isEvaluated && figure ? (
@@ -263,13 +259,9 @@ export function ChecklistEditor({
               </p>
             </>
           ) : (
-            <p className={classes.counts}>
-              {hadFigure ? 'Answers have changed: Evaluate again to update.' : 'Not evaluated yet.'}
-            </p>
+            <p className={classes.counts}>{hadFigure ? t('changed') : t('notEvaluated')}</p>
           )}
-          {isEvaluated && dirty && (
-            <p className={classes.counts}>Answers have changed: Evaluate again to update.</p>
-          )}
+          {isEvaluated && dirty && <p className={classes.counts}>{t('changed')}</p>}
         </div>
         {writable && (
           // Not `loading`: that disables the button, and a disabled button drops the keyboard's
@@ -283,16 +275,16 @@ export function ChecklistEditor({
             aria-busy={busy || undefined}
             rightSection={busy ? <Loader size="xs" aria-hidden /> : null}
           >
-            Evaluate
+            {t('evaluate')}
           </Button>
         )}
       </section>
       <CommentForm
         id={`${category}-comments`}
-        label="Comments"
+        label={t('comments')}
         saved={termReport.comment[commentType]}
         enabled={writable && isEvaluated}
-        disabledReason={writable ? 'Evaluate the checklist to add comments.' : undefined}
+        disabledReason={writable ? t('evaluateFirst') : undefined}
         pending={comment.pending}
         error={comment.conflict}
         onSubmit={comment.submit}

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { isCategory } from '@pragati/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useLocale, useTranslations } from 'use-intl';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
@@ -20,8 +21,6 @@ import { startPendingSync } from './pending-sync';
 import type { ChecklistWhere } from './where';
 import { Notice } from '../components/notice';
 
-const TITLE = 'Functional Assessment Checklist For Programming';
-
 // The teacher portal's chunk loads this module on any of its screens: kept answers of checklists
 // not on screen are sent from there on (pending-sync).
 startPendingSync();
@@ -34,6 +33,7 @@ startPendingSync();
 export function ChecklistPage({ goals }: { goals?: (where: ChecklistWhere) => ReactNode } = {}) {
   const { category } = useParams();
   const [flow] = useState(readFlow);
+  const t = useTranslations('teacher.checklist');
   if (!isCategory(category)) return <NotFoundPage />;
   if (!flow.student)
     return <FlowRedirect to={paths.teacher.home} message={FLOW_MESSAGES.chooseStudent} />;
@@ -48,8 +48,8 @@ export function ChecklistPage({ goals }: { goals?: (where: ChecklistWhere) => Re
   const where: ChecklistWhere = { regNo: student.regNo, section, year, term, category };
   return (
     <PageLayout
-      title={`${TITLE}: ${name}`}
-      shortTitle={`FACP: ${name}`}
+      title={t('title', { category: name })}
+      shortTitle={t('shortTitle', { category: name })}
       userId={readSession()?.userId}
       nameLabel={studentLabel(student)}
       backTo={paths.teacher.eval}
@@ -86,6 +86,7 @@ function ChecklistLoader({
   categoryLabel: string;
 }) {
   const query = useEvaluateQuestions(where.regNo);
+  const t = useTranslations('teacher');
   const pending = usePendingDraft(where);
   const sections = query.data?.data.section;
   const yearReport = sections ? findYear(sections, where.section, where.year) : undefined;
@@ -95,9 +96,11 @@ function ChecklistLoader({
     () => (termReport && qa ? { items: toItems(qa), revision: termReport.revision } : null),
     [termReport, qa],
   );
+  // Its label is worded in the current language: a language switch words it again.
+  const locale = useLocale();
   const lastTerm = useMemo(
-    () => (sections ? lastTermOf(sections, where) : null),
-    [sections, where],
+    () => (sections && locale ? lastTermOf(sections, where) : null),
+    [sections, where, locale],
   );
   // Saved answers make a kept copy stale at once: the editor starts from the server's latest.
   const [started, setStarted] = useState(false);
@@ -108,7 +111,7 @@ function ChecklistLoader({
 
   if (query.isError && !started) {
     return (
-      <Notice color="red" title="The checklist could not be loaded" role="alert">
+      <Notice color="red" title={t('checklist.loadError')} role="alert">
         {query.error.message}
       </Notice>
     );
@@ -116,10 +119,10 @@ function ChecklistLoader({
   if (!ready) return <PageStatus />;
   if (!termReport || !server) {
     return (
-      <Notice color="gray" title="Nothing to show">
-        This term has not started yet.{' '}
+      <Notice color="gray" title={t('nothingToShow')}>
+        {t('termNotStarted')}{' '}
         <Anchor component={Link} to={paths.teacher.termEntry}>
-          Choose another term
+          {t('checklist.chooseAnotherTerm')}
         </Anchor>
       </Notice>
     );

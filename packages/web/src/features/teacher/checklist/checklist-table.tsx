@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { type Category } from '@pragati/domain';
 import { memo, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import classes from '../teacher.module.css';
 import checklistClasses from './checklist.module.css';
 import { answerOptions, type AnswerOption } from './answer-options';
@@ -41,6 +42,7 @@ const ChecklistRow = memo(function ChecklistRow({
   disabled,
   onAnswer,
 }: RowProps) {
+  const t = useTranslations('teacher.checklist');
   const n = index + 1;
   const described = [missing && `missing-${n}`, fromLastTerm && `last-term-${n}`]
     .filter(Boolean)
@@ -50,7 +52,7 @@ const ChecklistRow = memo(function ChecklistRow({
       <td className={classes.numberCell}>{n}</td>
       <th scope="row" className={classes.questionCell} id={`question-${n}`}>
         <span lang={questionLang}>{question}</span>
-        {added && <span className={classes.addedMark}> (added)</span>}
+        {added && <span className={classes.addedMark}> {t('added')}</span>}
         {other && (
           <span lang={otherLang} className={checklistClasses.otherLanguage}>
             {other}
@@ -65,14 +67,14 @@ const ChecklistRow = memo(function ChecklistRow({
               ? `${classes.answerSelect} ${checklistClasses.lastTermSelect}`
               : classes.answerSelect
           }
-          aria-label={`Answer for item ${n}`}
+          aria-label={t('answerFor', { n })}
           aria-describedby={described || undefined}
           aria-invalid={missing || undefined}
           value={answer}
           disabled={disabled}
           onChange={(event) => onAnswer(index, event.target.value)}
         >
-          <option value="">Select</option>
+          <option value="">{t('select')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -81,12 +83,12 @@ const ChecklistRow = memo(function ChecklistRow({
         </select>
         {missing && (
           <span id={`missing-${n}`} className={classes.missing}>
-            Not answered
+            {t('notAnswered')}
           </span>
         )}
         {fromLastTerm && (
           <span id={`last-term-${n}`} className={checklistClasses.lastTermMark}>
-            From last term, not yet saved
+            {t('fromLastTerm')}
           </span>
         )}
       </td>
@@ -112,6 +114,7 @@ function AddQuestionRow({
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState('');
   const questionRef = useRef<HTMLTextAreaElement>(null);
+  const t = useTranslations('teacher.checklist');
   const ready = question.trim() !== '' && answer.trim() !== '';
 
   function add() {
@@ -128,7 +131,7 @@ function AddQuestionRow({
         <td className={classes.numberCell}>{number}</td>
         <td className={classes.questionCell}>
           <label htmlFor="new-question" className={classes.fieldLabel}>
-            New question
+            {t('newQuestion')}
           </label>
           <textarea
             id="new-question"
@@ -143,7 +146,7 @@ function AddQuestionRow({
         </td>
         <td className={classes.answerCell}>
           <label htmlFor="new-answer" className={classes.fieldLabel}>
-            Answer for new question
+            {t('newAnswer')}
           </label>
           <select
             id="new-answer"
@@ -152,7 +155,7 @@ function AddQuestionRow({
             disabled={disabled}
             onChange={(event) => setAnswer(event.target.value)}
           >
-            <option value="">Select</option>
+            <option value="">{t('select')}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -172,7 +175,7 @@ function AddQuestionRow({
             disabled={disabled || !ready}
             onClick={add}
           >
-            Add Question
+            {t('addQuestion')}
           </Button>
         </td>
       </tr>
@@ -206,18 +209,19 @@ export function ChecklistTable({
 }: ChecklistTableProps) {
   const options = answerOptions(category);
   const none: LangText = { text: '', lang: 'en' };
+  const t = useTranslations('teacher.checklist');
   return (
     <div className={classes.tableScroll}>
       <table className={classes.checklist}>
-        <caption className={classes.caption}>{categoryName} items</caption>
+        <caption className={classes.caption}>{t('caption', { category: categoryName })}</caption>
         <thead>
           <tr>
             <th scope="col" className={classes.numberCell}>
-              No.
+              {t('number')}
             </th>
-            <th scope="col">Question</th>
+            <th scope="col">{t('question')}</th>
             <th scope="col" className={classes.answerCell}>
-              Answer
+              {t('answer')}
             </th>
           </tr>
         </thead>

@@ -4,12 +4,12 @@ import {
   SECTIONS,
   type Section,
   type SectionRecord,
-  termLabel,
   TERMS,
   type Term,
   type Year,
   YEARS,
 } from '@pragati/domain';
+import { msg, translate } from '../../../i18n/locale-state';
 import { type Item, toItems } from './checklist-state';
 
 export interface LastTerm {
@@ -29,6 +29,7 @@ export function lastTermOf(
   const order = (s: string, y: string, t: string) =>
     SECTIONS.indexOf(s as Section) * 100 + YEARS.indexOf(y as Year) * 10 + TERMS.indexOf(t as Term);
   const here = order(where.section, where.year, where.term);
+  const tr = translate();
   let best: { at: number; label: string; items: Item[] } | null = null;
   for (const s of sections) {
     for (const y of s.yearReport) {
@@ -37,9 +38,14 @@ export function lastTermOf(
         const qa = t.report?.[`${where.category}QA`];
         if (at >= here || !qa || (best && best.at > at)) continue;
         const sameYear = s.sec === where.section && y.year === where.year;
+        const term = tr('teacher.term', { term: t.term });
         const label = sameYear
-          ? termLabel(t.term)
-          : `${SECTION_DISPLAY_NAMES[s.sec]} Year ${y.year}, ${termLabel(t.term)}`;
+          ? term
+          : tr('teacher.checklist.lastTermOtherYear', {
+              section: msg(SECTION_DISPLAY_NAMES[s.sec]),
+              year: y.year,
+              term,
+            });
         best = { at, label, items: toItems(qa) };
       }
     }

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { Category } from '@pragati/domain';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { answerOptions } from './answer-options';
 import classes from './checklist.module.css';
 
@@ -32,20 +33,20 @@ export function QuickFill({
   onSetUnanswered,
 }: QuickFillProps) {
   const [answer, setAnswer] = useState('');
+  const t = useTranslations('teacher');
   return (
-    <section className={classes.quickFill} aria-label="Answer several items at once">
+    <section className={classes.quickFill} aria-label={t('quickFill.label')}>
       {waiting > 0 ? (
         <div className={classes.lastTermNotice}>
           <p className={classes.quickText}>
-            {waiting} {waiting === 1 ? 'answer' : 'answers'} from last term ({lastTermLabel}), not
-            yet saved. Check them: changing one keeps your choice.
+            {t('quickFill.waiting', { count: waiting, label: lastTermLabel })}
           </p>
           <div className={classes.quickRow}>
             <Button size="sm" className={classes.tapTarget} onClick={onKeep}>
-              Keep last term&apos;s answers
+              {t('quickFill.keep')}
             </Button>
             <Button size="sm" className={classes.tapTarget} variant="default" onClick={onClear}>
-              Remove last term&apos;s answers
+              {t('quickFill.remove')}
             </Button>
           </div>
         </div>
@@ -53,7 +54,7 @@ export function QuickFill({
         fillable > 0 && (
           <div className={classes.quickRow}>
             <Button size="sm" className={classes.tapTarget} variant="default" onClick={onFill}>
-              Start from last term&apos;s answers
+              {t('quickFill.start')}
             </Button>
           </div>
         )
@@ -69,7 +70,7 @@ export function QuickFill({
           }}
         >
           <label htmlFor="set-unanswered" className={classes.quickLabel}>
-            Set unanswered to
+            {t('quickFill.setUnanswered')}
           </label>
           <select
             id="set-unanswered"
@@ -77,7 +78,7 @@ export function QuickFill({
             value={answer}
             onChange={(event) => setAnswer(event.target.value)}
           >
-            <option value="">Select</option>
+            <option value="">{t('checklist.select')}</option>
             {answerOptions(category).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -91,7 +92,7 @@ export function QuickFill({
             variant="default"
             disabled={answer === ''}
           >
-            Apply to {unanswered} unanswered
+            {t('quickFill.apply', { count: unanswered })}
           </Button>
         </form>
       )}

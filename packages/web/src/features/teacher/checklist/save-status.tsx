@@ -1,4 +1,6 @@
 import { Button } from '@mantine/core';
+import { useTranslations } from 'use-intl';
+import { translate } from '../../../i18n/locale-state';
 import type { SaveProblem } from './use-checklist-autosave';
 import classes from './checklist.module.css';
 
@@ -19,33 +21,35 @@ export function saveStatusText({
   conflict,
   lastTermWaiting,
 }: Omit<SaveStatusProps, 'writable' | 'onRetry'>): { text: string; detail?: string } {
-  if (conflict) return { text: 'Not saved — changed in another window' };
+  const t = translate();
+  if (conflict) return { text: t('teacher.saveStatus.conflict') };
   if (problem === 'offline') {
     return {
-      text: 'Not saved — no connection',
-      detail: 'Your answers are kept on this device and sent when the connection returns.',
+      text: t('teacher.saveStatus.offline'),
+      detail: t('teacher.saveStatus.offlineDetail'),
     };
   }
   if (problem === 'expired') {
     return {
-      text: 'Not saved — signed out',
-      detail: 'Your answers are kept on this device. Sign in again to send them.',
+      text: t('teacher.saveStatus.expired'),
+      detail: t('teacher.saveStatus.expiredDetail'),
     };
   }
-  if (saving) return { text: 'Saving…' };
+  if (saving) return { text: t('teacher.saveStatus.saving') };
   if (problem === 'failed') {
     return {
-      text: 'Not saved — the server could not save them',
-      detail: 'Your answers are kept on this device.',
+      text: t('teacher.saveStatus.failed'),
+      detail: t('teacher.saveStatus.failedDetail'),
     };
   }
   if (lastTermWaiting) {
-    return { text: 'Saved', detail: "Last term's answers are not saved until you keep them." };
+    return { text: t('teacher.saveStatus.saved'), detail: t('teacher.saveStatus.lastTermWaiting') };
   }
-  return { text: 'Saved' };
+  return { text: t('teacher.saveStatus.saved') };
 }
 
 export function SaveStatus(props: SaveStatusProps) {
+  const t = useTranslations('teacher');
   if (!props.writable) return null;
   const { text, detail } = saveStatusText(props);
   const retry = props.problem === 'failed' || props.problem === 'offline';
@@ -57,7 +61,7 @@ export function SaveStatus(props: SaveStatusProps) {
       </p>
       {retry && !props.conflict && (
         <Button variant="default" size="sm" className={classes.tapTarget} onClick={props.onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Button, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
 import classes from '../teacher.module.css';
 
 export interface CommentFormProps {
@@ -35,6 +36,7 @@ export function CommentForm({
 }: CommentFormProps) {
   // Until the teacher types, the box follows the saved comment (a refetch after a 409 shows it).
   const [typed, setTyped] = useState<string | null>(null);
+  const t = useTranslations('teacher.comment');
   const text = typed ?? saved;
   const empty = text.trim() === '';
 
@@ -48,7 +50,9 @@ export function CommentForm({
   const readOnly = !enabled && saved !== '';
   const description = [
     !enabled && disabledReason ? disabledReason : null,
-    typed !== null && saved && typed.trim() !== saved.trim() ? `Saved comment: ${saved}` : null,
+    typed !== null && saved && typed.trim() !== saved.trim()
+      ? t('saved', { comment: saved })
+      : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -59,7 +63,7 @@ export function CommentForm({
         id={id}
         label={label}
         description={description || undefined}
-        placeholder="Enter your comments"
+        placeholder={t('placeholder')}
         classNames={{
           input: readOnly ? `${classes.comment} ${classes.readOnly}` : classes.comment,
         }}
@@ -71,7 +75,7 @@ export function CommentForm({
         onChange={(event) => setTyped(event.currentTarget.value)}
       />
       <Button type="submit" disabled={!enabled || empty} loading={pending}>
-        Submit
+        {t('submit')}
       </Button>
     </form>
   );

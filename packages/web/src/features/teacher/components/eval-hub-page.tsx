@@ -3,6 +3,7 @@ import { CATEGORIES, isTermComplete } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -13,7 +14,6 @@ import { readFlow } from '../flow-storage';
 import { useCommentSubmit } from './use-comment-submit';
 import {
   categoryName,
-  FACP_TITLE,
   findTerm,
   findYear,
   isWritable,
@@ -33,6 +33,7 @@ export function EvalHubPage() {
   const [flow] = useState(readFlow);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useTranslations('teacher');
   const regNo = flow.student?.regNo ?? '';
   const record = useStudentRecord(regNo);
   const yearReport =
@@ -83,22 +84,22 @@ export function EvalHubPage() {
   else if (record.isError) {
     body = (
       <LoadFailure
-        title="The record could not be loaded"
+        title={t('recordLoadError')}
         error={record.error}
         onRetry={() => void record.refetch()}
       />
     );
   } else if (!termReport) {
     body = (
-      <Notice color="gray" title="Nothing to show">
-        This term has not started yet.
+      <Notice color="gray" title={t('nothingToShow')}>
+        {t('termNotStarted')}
       </Notice>
     );
   } else {
     const complete = isTermComplete(termReport.evaluated);
     body = (
       <>
-        <h2 className={classes.sectionTitle}>Checklists</h2>
+        <h2 className={classes.sectionTitle}>{t('hub.heading')}</h2>
         <ul className={classes.categoryGrid}>
           {CATEGORIES.map((category) => {
             const figure = termFigureText(termReport, category);
@@ -114,7 +115,7 @@ export function EvalHubPage() {
                     {counts && <p className={classes.counts}>{counts}</p>}
                   </>
                 ) : (
-                  <p className={classes.muted}>Not evaluated yet</p>
+                  <p className={classes.muted}>{t('hub.notEvaluated')}</p>
                 )}
               </li>
             );
@@ -122,18 +123,14 @@ export function EvalHubPage() {
         </ul>
         <CountsLegend />
         <Button component={Link} to={paths.teacher.goals(student.regNo)} variant="outline" mt="md">
-          Choose goals for the next term
+          {t('hub.chooseGoals')}
         </Button>
         <CommentForm
           id="term-comments"
-          label="Term comments"
+          label={t('hub.termComments')}
           saved={termReport.comment.termComment}
           enabled={writable && complete}
-          disabledReason={
-            writable
-              ? 'Evaluate all five checklists to submit the term.'
-              : 'This year has been submitted: it can be viewed but not changed.'
-          }
+          disabledReason={writable ? t('hub.evaluateAll') : t('hub.yearSubmitted')}
           pending={comment.pending}
           error={comment.conflict}
           onSubmit={comment.submit}
@@ -144,8 +141,8 @@ export function EvalHubPage() {
 
   return (
     <PageLayout
-      title={FACP_TITLE}
-      shortTitle="FACP: Checklists"
+      title={t('facpTitle')}
+      shortTitle={t('hub.shortTitle')}
       userId={readSession()?.userId}
       nameLabel={studentLabel(student)}
       backTo={paths.teacher.termEntry}

@@ -1,4 +1,5 @@
 import { Alert, type AlertProps, Button } from '@mantine/core';
+import { useTranslations } from 'use-intl';
 import classes from '../teacher.module.css';
 
 /** Mantine's Alert with its title at full text contrast (the tinted title is below 4.5:1). */
@@ -19,11 +20,12 @@ export function LoadFailure({
   error: Error;
   onRetry: () => void;
 }) {
+  const t = useTranslations('teacher');
   return (
     <Notice color="red" title={title} role="alert">
       <p className={classes.alertText}>{error.message}</p>
       <Button variant="default" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </Notice>
   );

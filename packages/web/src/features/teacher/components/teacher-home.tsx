@@ -7,8 +7,10 @@ import {
   teacherHomeRows,
 } from '@pragati/domain';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { ListPager, pageOf } from '../../../components/list-pager';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { useListParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -30,6 +32,8 @@ export function TeacherHome() {
   const students = useStudents(userId);
   const { view, update } = useListParams('teacher.home', QUERY_SHAPE);
   const search = view.query.q ?? '';
+  const t = useTranslations('teacher.home');
+  const m = useMsg();
 
   function open(student: { regNo: string; name: string }, to: string) {
     storeStudent(student);
@@ -41,13 +45,13 @@ export function TeacherHome() {
   else if (students.isError) {
     body = (
       <LoadFailure
-        title="Your students could not be loaded"
+        title={t('loadError')}
         error={students.error}
         onRetry={() => void students.refetch()}
       />
     );
   } else if (students.data.data.length === 0) {
-    body = <p>{PROGRESS_MESSAGES.noStudents}</p>;
+    body = <p>{m(PROGRESS_MESSAGES.noStudents)}</p>;
   } else {
     const rows = teacherHomeRows(students.data.data, view.query);
     const shown = pageOf(rows, view.page, view.size);
@@ -55,8 +59,8 @@ export function TeacherHome() {
       <>
         <TextInput
           type="search"
-          label="Search students"
-          description="By name or registration number"
+          label={t('search')}
+          description={t('searchHint')}
           className={classes.search}
           value={search}
           maxLength={100}
@@ -64,8 +68,11 @@ export function TeacherHome() {
         />
         <p role="status" className={classes.progressLine}>
           {search.trim()
-            ? `${rows.length} of ${students.data.data.reduce((n, g) => n + g.students.length, 0)} students match.`
-            : `${rows.length} students.`}
+            ? t('matches', {
+                shown: rows.length,
+                total: students.data.data.reduce((n, g) => n + g.students.length, 0),
+              })
+            : t('count', { count: rows.length })}
         </p>
         {groupTeacherHomeRows(shown.rows).map((group) => (
           <section
@@ -84,9 +91,9 @@ export function TeacherHome() {
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Reg. No.</Table.Th>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
+                  <Table.Th scope="col">{t('regNo')}</Table.Th>
+                  <Table.Th scope="col">{t('name')}</Table.Th>
+                  <Table.Th scope="col">{t('actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -100,18 +107,18 @@ export function TeacherHome() {
                       <div className={classes.rowActions}>
                         <Button
                           size="xs"
-                          aria-label={`Eval ${student.name} (${student.regNo})`}
+                          aria-label={t('evalLabel', { name: student.name, regNo: student.regNo })}
                           onClick={() => open(student, paths.teacher.term)}
                         >
-                          Eval
+                          {t('eval')}
                         </Button>
                         <Button
                           size="xs"
                           variant="default"
-                          aria-label={`Hist ${student.name} (${student.regNo})`}
+                          aria-label={t('histLabel', { name: student.name, regNo: student.regNo })}
                           onClick={() => open(student, paths.teacher.hist)}
                         >
-                          Hist
+                          {t('hist')}
                         </Button>
                       </div>
                     </Table.Td>
@@ -135,9 +142,9 @@ export function TeacherHome() {
   }
 
   return (
-    <PageLayout title="Teacher Home" userId={userId}>
+    <PageLayout title={t('title')} userId={userId}>
       <p className={classes.subheading}>
-        Welcome{teacher.data ? `, ${teacher.data.data.teacherName}` : ''}
+        {teacher.data ? t('welcomeName', { name: teacher.data.data.teacherName }) : t('welcome')}
       </p>
       {body}
     </PageLayout>

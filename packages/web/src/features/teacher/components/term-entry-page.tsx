@@ -1,13 +1,14 @@
 import { Button } from '@mantine/core';
-import { isYearComplete, TERMS, termLabel, type Term } from '@pragati/domain';
+import { isYearComplete, TERMS, type Term } from '@pragati/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { useStudentRecord } from '../api/get-student-by-id';
 import { readFlow, storeTerm } from '../flow-storage';
-import { FACP_TITLE, findYear, isWritable, placementText } from '../progress';
+import { findYear, isWritable, placementText } from '../progress';
 import classes from '../teacher.module.css';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';
@@ -19,6 +20,7 @@ export function TermEntryPage() {
   const [flow] = useState(readFlow);
   const navigate = useNavigate();
   const record = useStudentRecord(flow.student?.regNo ?? '');
+  const t = useTranslations('teacher');
 
   if (!flow.student) {
     return <FlowRedirect to={paths.teacher.home} message={FLOW_MESSAGES.chooseStudent} />;
@@ -38,7 +40,7 @@ export function TermEntryPage() {
   else if (record.isError) {
     body = (
       <LoadFailure
-        title="The record could not be loaded"
+        title={t('recordLoadError')}
         error={record.error}
         onRetry={() => void record.refetch()}
       />
@@ -51,17 +53,19 @@ export function TermEntryPage() {
     });
     body = (
       <>
-        <h2 className={classes.sectionTitle}>Terms</h2>
+        <h2 className={classes.sectionTitle}>{t('termEntry.heading')}</h2>
         {terms.length === 0 ? (
-          <p>No term of this year has started.</p>
+          <p>{t('termEntry.noTerm')}</p>
         ) : (
           <ul className={classes.categoryGrid}>
             {terms.map((report) => {
               const done = Object.values(report.evaluated).filter(Boolean).length;
               return (
                 <li key={report.term} className={classes.categoryItem}>
-                  <Button onClick={() => openTerm(report.term)}>{termLabel(report.term)}</Button>
-                  <p className={classes.muted}>{done} of 5 checklists evaluated</p>
+                  <Button onClick={() => openTerm(report.term)}>
+                    {t('term', { term: report.term })}
+                  </Button>
+                  <p className={classes.muted}>{t('termEntry.evaluated', { done })}</p>
                 </li>
               );
             })}
@@ -81,8 +85,8 @@ export function TermEntryPage() {
 
   return (
     <PageLayout
-      title={FACP_TITLE}
-      shortTitle="FACP: Terms"
+      title={t('facpTitle')}
+      shortTitle={t('termEntry.shortTitle')}
       userId={readSession()?.userId}
       nameLabel={studentLabel(student)}
       backTo={paths.teacher.term}

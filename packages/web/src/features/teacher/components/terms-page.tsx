@@ -2,7 +2,9 @@ import { Button } from '@mantine/core';
 import { type Section, SECTION_DISPLAY_NAMES, type Year } from '@pragati/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { useStudentRecord } from '../api/get-student-by-id';
@@ -19,6 +21,8 @@ export function TermsPage() {
   const [chosen, setChosen] = useState<Section | null>(null);
   const navigate = useNavigate();
   const record = useStudentRecord(flow.student?.regNo ?? '');
+  const t = useTranslations('teacher');
+  const m = useMsg();
 
   // Spec: "On entry the stored term, year and section are cleared."
   useEffect(() => clearSelection(), []);
@@ -37,7 +41,7 @@ export function TermsPage() {
   else if (record.isError) {
     body = (
       <LoadFailure
-        title="The record could not be loaded"
+        title={t('recordLoadError')}
         error={record.error}
         onRetry={() => void record.refetch()}
       />
@@ -48,10 +52,12 @@ export function TermsPage() {
     body = (
       <>
         <p className={classes.progressLine}>
-          Now in {placementText(data.currSection, data.currYear, data.currTerm)}.
+          {t('terms.nowIn', {
+            placement: placementText(data.currSection, data.currYear, data.currTerm),
+          })}
         </p>
         <h2 className={classes.sectionTitle} id="sections-heading">
-          Sections
+          {t('terms.sections')}
         </h2>
         <div className={classes.buttonRow} role="group" aria-labelledby="sections-heading">
           {data.section.map((s) => (
@@ -61,19 +67,19 @@ export function TermsPage() {
               aria-pressed={chosen === s.sec}
               onClick={() => setChosen(s.sec)}
             >
-              {SECTION_DISPLAY_NAMES[s.sec]}
+              {m(SECTION_DISPLAY_NAMES[s.sec])}
             </Button>
           ))}
         </div>
         {chosen && (
           <>
             <h2 className={classes.sectionTitle} id="years-heading">
-              Years of {SECTION_DISPLAY_NAMES[chosen]}
+              {t('terms.yearsOf', { section: m(SECTION_DISPLAY_NAMES[chosen]) })}
             </h2>
             <div className={classes.buttonRow} role="group" aria-labelledby="years-heading">
               {years.map((y) => (
                 <Button key={y.year} onClick={() => openYear(chosen, y.year)}>
-                  Year {y.year}
+                  {t('terms.year', { year: y.year })}
                 </Button>
               ))}
             </div>
@@ -85,7 +91,7 @@ export function TermsPage() {
 
   return (
     <PageLayout
-      title="Terms"
+      title={t('terms.title')}
       userId={readSession()?.userId}
       nameLabel={studentLabel(flow.student)}
       backTo={paths.teacher.home}

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Table } from '@mantine/core';
-import { type Section, transferOutcomeText, type Year } from '@pragati/domain';
+import { PASS_MARK, type Section, transferOutcomeText, type Year } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
 import type { TransferResponse } from '../api/year-end-transfer';
+import { placementText } from '../progress';
 import classes from '../teacher.module.css';
+import type { FigureLabel } from './year-summary';
 
 export interface TransferResultDialogProps {
   from: { section: Section; year: Year };
@@ -15,38 +18,75 @@ export interface TransferResultDialogProps {
  * promoted, completed), the year's figures and the new class, before the teacher goes home.
  */
 export function TransferResultDialog({ from, result, onClose }: TransferResultDialogProps) {
-  const text = result ? transferOutcomeText(from, result) : null;
+  const t = useTranslations('teacher');
+  // The domain says which class the student is in now; the words are the catalog's (the domain's
+  // sentences are English only).
+  const newClass = result ? transferOutcomeText(from, result).newClass : null;
   const figures = result?.figures;
+  const outcome = result?.outcome;
+  const place = placementText(from.section, from.year);
+  const passMark = String(PASS_MARK);
+  const text =
+    outcome === 'pass'
+      ? {
+          title: t('transfer.passTitle'),
+          sentence: t('transfer.pass', {
+            passMark,
+            place,
+            to: newClass ?? t('transfer.nextSection'),
+          }),
+        }
+      : outcome === 'repeat'
+        ? {
+            title: t('transfer.repeatTitle'),
+            sentence: t('transfer.repeat', { passMark, to: newClass ?? t('transfer.sameSection') }),
+          }
+        : outcome === 'promoted'
+          ? {
+              title: t('transfer.promotedTitle'),
+              sentence: t('transfer.promoted', {
+                passMark,
+                place,
+                to: newClass ?? t('transfer.nextSection'),
+              }),
+            }
+          : outcome === 'completed'
+            ? { title: t('transfer.completedTitle'), sentence: t('transfer.completed', { place }) }
+            : null;
+  const rows: [FigureLabel, string][] = figures
+    ? [
+        ['yearPercent', `${figures.yearPercent}%`],
+        ['personalPercent', `${figures.personalPercent}%`],
+        ['occupationalPercent', `${figures.occupationalPercent}%`],
+        ['academicPercent', `${figures.academicPercent}%`],
+        ['socialPercent', `${figures.socialPercent}%`],
+        ['recreationalMode', figures.mode ?? t('transfer.none')],
+      ]
+    : [];
   return (
     <Modal
       opened={result !== null}
       onClose={onClose}
-      title={text ? `Year submitted: ${text.title}` : 'Year submitted'}
+      title={text ? t('transfer.titleWith', { outcome: text.title }) : t('transfer.title')}
       centered
     >
       {text && figures && (
         <>
           <p className={classes.outcome}>{text.sentence}</p>
           <p className={classes.outcome}>
-            New class: <strong>{text.newClass ?? 'none (programme completed)'}</strong>
+            {t.rich('transfer.newClass', {
+              name: newClass ?? t('transfer.noNewClass'),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <Table withTableBorder mb="lg">
             <Table.Caption className={classes.figuresCaption}>
-              The year&apos;s figures
+              {t('transfer.figuresCaption')}
             </Table.Caption>
             <Table.Tbody>
-              {(
-                [
-                  ['Year Percent', `${figures.yearPercent}%`],
-                  ['Personal Percent', `${figures.personalPercent}%`],
-                  ['Occupational Percent', `${figures.occupationalPercent}%`],
-                  ['Academic Percent', `${figures.academicPercent}%`],
-                  ['Social Percent', `${figures.socialPercent}%`],
-                  ['Recreational Mode', figures.mode ?? 'none'],
-                ] as const
-              ).map(([label, value]) => (
+              {rows.map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th scope="row">{label}</Table.Th>
+                  <Table.Th scope="row">{t(`figures.${label}`)}</Table.Th>
                   <Table.Td>{value}</Table.Td>
                 </Table.Tr>
               ))}
@@ -56,7 +96,7 @@ export function TransferResultDialog({ from, result, onClose }: TransferResultDi
       )}
       <Group justify="flex-end">
         <Button onClick={onClose} data-autofocus>
-          Back to my students
+          {t('transfer.back')}
         </Button>
       </Group>
     </Modal>

@@ -10,7 +10,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { CountsLegend } from '../../../components/counts-legend';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { teacherKeys } from '../api/query-keys';
@@ -29,31 +31,40 @@ type FigureKey =
   | 'mode';
 type SavedKey = keyof NonNullable<YearReportRecord['comment']>;
 
+/** Keys of the spec's labels ("Year Percent"…) in teacher.figures. */
+export type FigureLabel =
+  | 'yearPercent'
+  | 'personalPercent'
+  | 'occupationalPercent'
+  | 'academicPercent'
+  | 'socialPercent'
+  | 'recreationalMode';
+
 /** The six year comment boxes, in the spec's order and with its labels. */
-const BOXES: { key: CommentKey; label: string; figure: FigureKey; saved: SavedKey }[] = [
-  { key: 'year', label: 'Year Percent', figure: 'yearPercent', saved: 'yearComment' },
+const BOXES: { key: CommentKey; label: FigureLabel; figure: FigureKey; saved: SavedKey }[] = [
+  { key: 'year', label: 'yearPercent', figure: 'yearPercent', saved: 'yearComment' },
   {
     key: 'personal',
-    label: 'Personal Percent',
+    label: 'personalPercent',
     figure: 'personalPercent',
     saved: 'yearPersonalComment',
   },
   {
     key: 'occupational',
-    label: 'Occupational Percent',
+    label: 'occupationalPercent',
     figure: 'occupationalPercent',
     saved: 'yearOccupationalComment',
   },
   {
     key: 'academic',
-    label: 'Academic Percent',
+    label: 'academicPercent',
     figure: 'academicPercent',
     saved: 'yearAcademicComment',
   },
-  { key: 'social', label: 'Social Percent', figure: 'socialPercent', saved: 'yearSocialComment' },
+  { key: 'social', label: 'socialPercent', figure: 'socialPercent', saved: 'yearSocialComment' },
   {
     key: 'recreational',
-    label: 'Recreational Mode',
+    label: 'recreationalMode',
     figure: 'mode',
     saved: 'yearRecreationalComment',
   },
@@ -96,6 +107,8 @@ export function YearSummary({
   const transfer = useYearEndTransfer();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useTranslations('teacher');
+  const m = useMsg();
   const transferred = Boolean(yearReport?.outcome);
   const enabled = writable && complete && !transferred;
 
@@ -106,7 +119,7 @@ export function YearSummary({
   function figureOf(key: FigureKey, counted: CommentKey) {
     const value = figures?.[key];
     if (value === null || value === undefined || value === '') {
-      return <span className={classes.figureMissing}>Figure: not yet available</span>;
+      return <span className={classes.figureMissing}>{t('yearSummary.figureMissing')}</span>;
     }
     // Beside each category's figure, the four terms' answers it was made from (decisions §4).
     const counts =
@@ -114,7 +127,9 @@ export function YearSummary({
     return (
       <>
         <span className={classes.yearFigure}>
-          {key === 'mode' ? `Figure: Mode ${value}` : `Figure: ${value}%`}
+          {key === 'mode'
+            ? t('yearSummary.figureMode', { mode: String(value) })
+            : t('yearSummary.figurePercent', { percent: String(value) })}
         </span>
         {counts && (
           <>
@@ -159,14 +174,14 @@ export function YearSummary({
   return (
     <section aria-labelledby="year-summary">
       <h2 id="year-summary" className={classes.sectionTitle}>
-        Year summary
+        {t('yearSummary.heading')}
       </h2>
       <p className={classes.progressLine}>
         {transferred
-          ? 'This year has been submitted and transferred.'
+          ? t('yearSummary.transferred')
           : complete
-            ? 'All four terms are evaluated: the year can be submitted.'
-            : PROGRESS_MESSAGES.yearIncomplete}
+            ? t('yearSummary.complete')
+            : m(PROGRESS_MESSAGES.yearIncomplete)}
       </p>
       <form onSubmit={ask} noValidate>
         <div className={classes.yearGrid}>
@@ -174,23 +189,23 @@ export function YearSummary({
             transferred ? (
               // A submitted year is read: its comments as text at full contrast.
               <div key={box.key} className={classes.savedYearBox}>
-                <h3 className={classes.savedLabel}>{box.label}</h3>
+                <h3 className={classes.savedLabel}>{t(`figures.${box.label}`)}</h3>
                 <p className={classes.yearFigureLine}>{figureOf(box.figure, box.key)}</p>
                 <p className={classes.savedComment}>
-                  {yearReport?.comment[box.saved] || 'No comment was saved.'}
+                  {yearReport?.comment[box.saved] || t('yearSummary.noComment')}
                 </p>
               </div>
             ) : (
               <Textarea
                 key={box.key}
                 id={`year-${box.key}`}
-                label={box.label}
+                label={t(`figures.${box.label}`)}
                 description={figureOf(box.figure, box.key)}
                 classNames={{ input: classes.comment, description: classes.yearFigureLine }}
                 maxLength={2000}
                 disabled={!enabled}
                 value={comments[box.key]}
-                placeholder="Enter your comments"
+                placeholder={t('comment.placeholder')}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   setComments((current) => ({ ...current, [box.key]: value }));
@@ -202,27 +217,27 @@ export function YearSummary({
         {figures && <CountsLegend />}
         {!transferred && (
           <Button type="submit" disabled={!enabled}>
-            Submit &amp; Transfer
+            {t('yearSummary.submit')}
           </Button>
         )}
       </form>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={PROGRESS_MESSAGES.confirmTitle}
+        title={m(PROGRESS_MESSAGES.confirmTitle)}
         centered
       >
-        <Text mb="lg">{PROGRESS_MESSAGES.confirmText}</Text>
+        <Text mb="lg">{m(PROGRESS_MESSAGES.confirmText)}</Text>
         <Group justify="flex-end">
           <Button
             variant="default"
             onClick={() => setConfirming(false)}
             disabled={transfer.isPending}
           >
-            No
+            {t('yearSummary.no')}
           </Button>
           <Button onClick={confirm} loading={transfer.isPending}>
-            Yes
+            {t('yearSummary.yes')}
           </Button>
         </Group>
       </Modal>

@@ -7,17 +7,20 @@ import {
   type IntakeFieldGroup,
   PRESENTING_COMPLAINTS,
 } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../../i18n/i18n-provider';
 import type { IntakeInfo, IntakeValues, TextGroupName } from './form-values';
 import classes from './intake.module.css';
 
+/** The tabs; each one's label is `students.intake.tabs.<value>` in the catalogs. */
 export const OPTIONAL_TABS = [
-  { value: 'info', label: 'Information' },
-  { value: 'presentingComplaints', label: 'Presenting Complaints' },
-  { value: 'history', label: 'History' },
-  { value: 'familyHistory', label: 'Family History' },
-  { value: 'developmentHistory', label: 'Development History' },
+  'info',
+  'presentingComplaints',
+  'history',
+  'familyHistory',
+  'developmentHistory',
 ] as const;
-export type OptionalTab = (typeof OPTIONAL_TABS)[number]['value'];
+export type OptionalTab = (typeof OPTIONAL_TABS)[number];
 
 export interface OptionalGroupsProps {
   values: IntakeValues;
@@ -32,6 +35,8 @@ export interface OptionalGroupsProps {
  * same field lists as the details view.
  */
 export function OptionalGroups({ values, onInfo, onGroup, tab, onTab }: OptionalGroupsProps) {
+  const t = useTranslations('students.intake');
+  const m = useMsg();
   const { info } = values;
   const infoText = (key: keyof IntakeInfo, label: string, long = false) => {
     const props = {
@@ -49,12 +54,12 @@ export function OptionalGroups({ values, onInfo, onGroup, tab, onTab }: Optional
   const groupFields = (group: TextGroupName, groups: readonly IntakeFieldGroup[]) =>
     groups.map((g) => (
       <fieldset key={g.title} className={classes.fieldset}>
-        <legend className={classes.legend}>{g.title}</legend>
+        <legend className={classes.legend}>{m(g.title)}</legend>
         <div className={classes.grid}>
           {g.fields.map((field) => (
             <TextInput
               key={field.key}
-              label={field.label}
+              label={m(field.label)}
               maxLength={500}
               value={values[group][field.key] ?? ''}
               onChange={(event) => onGroup(group, field.key, event.currentTarget.value)}
@@ -68,45 +73,45 @@ export function OptionalGroups({ values, onInfo, onGroup, tab, onTab }: Optional
   return (
     <Tabs value={tab} onChange={(next) => next && onTab(next as OptionalTab)} keepMounted={false}>
       <Tabs.List>
-        {OPTIONAL_TABS.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value}>
-            {t.label}
+        {OPTIONAL_TABS.map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {t(`tabs.${value}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
 
       <Tabs.Panel value="info" className={classes.tabPanel}>
         <div className={classes.grid}>
-          {infoText('information', 'Informant')}
-          {infoText('education', 'Education')}
-          {infoText('refBy', 'Referred By')}
-          {infoText('occupation', 'Occupation')}
-          {infoText('paymentType', 'Payment Type')}
-          {infoText('purposeVisit', 'Purpose of Visit', true)}
+          {infoText('information', t('informant'))}
+          {infoText('education', t('education'))}
+          {infoText('refBy', t('referredBy'))}
+          {infoText('occupation', t('occupation'))}
+          {infoText('paymentType', t('paymentType'))}
+          {infoText('purposeVisit', t('purposeOfVisit'), true)}
           <Checkbox
             className={classes.wide}
-            label="Previous consultation and treatment"
+            label={t('previousConsultation')}
             checked={info.previousConsultationAndTreatement}
             onChange={(event) =>
               onInfo({ previousConsultationAndTreatement: event.currentTarget.checked })
             }
           />
-          {infoText('isYesNatureOfConsultations', 'If yes, nature of consultations', true)}
+          {infoText('isYesNatureOfConsultations', t('natureOfConsultations'), true)}
           <Checkbox
             className={classes.wide}
-            label="Treatment undergone"
+            label={t('treatmentUndergone')}
             checked={info.treatmentUnderGone}
             onChange={(event) => onInfo({ treatmentUnderGone: event.currentTarget.checked })}
           />
-          {infoText('typeOfTreatment', 'Type of Treatment', true)}
-          {infoText('therapeutic', 'Therapeutic', true)}
+          {infoText('typeOfTreatment', t('typeOfTreatment'), true)}
+          {infoText('therapeutic', t('therapeutic'), true)}
         </div>
         <fieldset className={classes.fieldset}>
-          <legend className={classes.legend}>History of Present Condition</legend>
+          <legend className={classes.legend}>{t('presentCondition')}</legend>
           {entries.map((entry, index) => (
             <div key={index} className={classes.entry}>
               <Textarea
-                label={`Entry ${index + 1}`}
+                label={t('entry', { number: index + 1 })}
                 minRows={2}
                 maxLength={2000}
                 value={entry.description}
@@ -121,12 +126,12 @@ export function OptionalGroups({ values, onInfo, onGroup, tab, onTab }: Optional
               />
               <Button
                 variant="default"
-                aria-label={`Remove entry ${index + 1}`}
+                aria-label={t('removeEntry', { number: index + 1 })}
                 onClick={() =>
                   onInfo({ historyOfPresentCondition: entries.filter((_, i) => i !== index) })
                 }
               >
-                Remove
+                {t('remove')}
               </Button>
             </div>
           ))}
@@ -135,7 +140,7 @@ export function OptionalGroups({ values, onInfo, onGroup, tab, onTab }: Optional
             mt="sm"
             onClick={() => onInfo({ historyOfPresentCondition: [...entries, { description: '' }] })}
           >
-            Add entry
+            {t('addEntry')}
           </Button>
         </fieldset>
       </Tabs.Panel>
@@ -143,16 +148,16 @@ export function OptionalGroups({ values, onInfo, onGroup, tab, onTab }: Optional
       <Tabs.Panel value="presentingComplaints" className={classes.tabPanel}>
         {PRESENTING_COMPLAINTS.map((complaint) => (
           <fieldset key={complaint.key} className={classes.fieldset}>
-            <legend className={classes.legend}>{complaint.label}</legend>
+            <legend className={classes.legend}>{m(complaint.label)}</legend>
             <div className={classes.grid}>
               {[
-                [complaint.key, 'Onset'],
-                [durationKey(complaint.key), 'Duration'],
+                [complaint.key, t('onset')],
+                [durationKey(complaint.key), t('duration')],
               ].map(([key, label]) => (
                 <TextInput
                   key={key}
                   label={label}
-                  aria-label={`${complaint.label}: ${label}`}
+                  aria-label={`${m(complaint.label)}: ${label}`}
                   maxLength={300}
                   value={values.presentingComplaints[key!] ?? ''}
                   onChange={(event) =>

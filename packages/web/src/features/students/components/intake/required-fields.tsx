@@ -5,6 +5,7 @@ import {
   MOBILE_LENGTH,
   previousDay,
   type RegistrationField,
+  REGISTRATION_FIELD_LABELS,
   REGISTRATION_YEARS,
   SECTION_DISPLAY_NAMES,
   SECTIONS,
@@ -12,7 +13,8 @@ import {
   SEXES,
   STUDENT_MESSAGES,
 } from '@pragati/domain';
-import type { ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../../i18n/i18n-provider';
 import { type FieldErrors, fieldId } from './field-errors';
 import type { IntakeInfo } from './form-values';
 import classes from './intake.module.css';
@@ -23,8 +25,9 @@ export function focusField(field: RegistrationField): void {
 }
 
 /** Red, and "(required)" in text as well, so colour is never the only signal. */
-export function RequiredLabel({ children }: { children: ReactNode }) {
-  return <span className={classes.required}>{children} (required)</span>;
+export function RequiredLabel({ children }: { children: string }) {
+  const t = useTranslations('students.intake');
+  return <span className={classes.required}>{t('required', { label: children })}</span>;
 }
 
 export type Placement = { section: string; year: string };
@@ -50,10 +53,12 @@ export function RequiredFields({
   editing,
   errors = {},
 }: RequiredFieldsProps) {
+  const t = useTranslations('students.intake');
+  const m = useMsg();
   const yesterday = previousDay(instituteDate(new Date()));
   const text = (key: keyof IntakeInfo & keyof FieldErrors) => ({
     id: fieldId(key),
-    error: errors[key],
+    error: errors[key] && m(errors[key]),
     value: info[key] as string,
     onChange: (event: { currentTarget: { value: string } }) =>
       onInfo({ [key]: event.currentTarget.value }),
@@ -61,18 +66,16 @@ export function RequiredFields({
   return (
     <div className={classes.grid}>
       <TextInput
-        label={<RequiredLabel>Registration Number</RequiredLabel>}
+        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.regNo)}</RequiredLabel>}
         aria-required
         autoComplete="off"
         maxLength={40}
         readOnly={Boolean(editing)}
-        description={
-          editing ? 'The registration number is the login ID and cannot change.' : undefined
-        }
+        description={editing ? t('regNoFixed') : undefined}
         {...text('regNo')}
       />
       <TextInput
-        label={<RequiredLabel>Name</RequiredLabel>}
+        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.name)}</RequiredLabel>}
         aria-required
         autoComplete="off"
         maxLength={120}
@@ -80,7 +83,7 @@ export function RequiredFields({
       />
       <TextInput
         type="date"
-        label={<RequiredLabel>Registration Date</RequiredLabel>}
+        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.regDate)}</RequiredLabel>}
         aria-required
         max={yesterday}
         min={info.dob || undefined}
@@ -88,58 +91,60 @@ export function RequiredFields({
       />
       <TextInput
         type="date"
-        label={<RequiredLabel>Date of Birth</RequiredLabel>}
+        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.dob)}</RequiredLabel>}
         aria-required
         max={previousDay(yesterday)}
         {...text('dob')}
       />
       <NativeSelect
-        label={<RequiredLabel>Sex</RequiredLabel>}
+        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.sex)}</RequiredLabel>}
         aria-required
         data={[
-          { value: '', label: 'Select' },
-          ...SEXES.map((sex) => ({ value: sex, label: SEX_LABELS[sex] })),
+          { value: '', label: t('select') },
+          ...SEXES.map((sex) => ({ value: sex, label: m(SEX_LABELS[sex]) })),
         ]}
         {...text('sex')}
       />
       <TextInput
-        label={<RequiredLabel>Aadhar Number</RequiredLabel>}
+        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.aadharNo)}</RequiredLabel>}
         aria-required={!editing}
         inputMode="numeric"
         autoComplete="off"
         maxLength={AADHAAR_LENGTH}
-        description={editing ? STUDENT_MESSAGES.aadhaarKeep(editing.maskedAadhaar) : '12 digits'}
+        description={
+          editing ? m(STUDENT_MESSAGES.aadhaarKeep(editing.maskedAadhaar)) : t('aadhaarDigits')
+        }
         {...text('aadharNo')}
       />
       <TextInput
         type="tel"
-        label={<RequiredLabel>Mobile No.</RequiredLabel>}
+        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.mobileNo)}</RequiredLabel>}
         aria-required
         inputMode="numeric"
         autoComplete="off"
         maxLength={MOBILE_LENGTH}
-        description="10 digits"
+        description={t('mobileDigits')}
         {...text('mobileNo')}
       />
       {placement && onPlacement && (
         <>
           <NativeSelect
-            label={<RequiredLabel>Class</RequiredLabel>}
+            label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.section)}</RequiredLabel>}
             aria-required
             data={[
-              { value: '', label: 'Select' },
+              { value: '', label: t('select') },
               ...SECTIONS.map((section) => ({
                 value: section,
                 label: SECTION_DISPLAY_NAMES[section],
               })),
             ]}
             id={fieldId('section')}
-            error={errors.section}
+            error={errors.section && m(errors.section)}
             value={placement.section}
             onChange={(event) => onPlacement({ section: event.currentTarget.value })}
           />
           <NativeSelect
-            label={<RequiredLabel>Year</RequiredLabel>}
+            label={<RequiredLabel>{t('year')}</RequiredLabel>}
             aria-required
             data={[...REGISTRATION_YEARS]}
             value={placement.year}

@@ -1,0 +1,10 @@
+import { StudentLearningNow } from '../../features/programme/components/learning-now';
+import { StudentHome } from '../../features/student/components/student-home';
+import { readSession } from '../../lib/session';
+
+// Features do not import each other: the home takes "What I am learning now" (the programme
+// plan, issue 17 part 4) from here. A student signs in with their regNo.
+export function StudentHomeScreen() {
+  const regNo = readSession()?.userId ?? '';
+  return <StudentHome learning={regNo ? <StudentLearningNow regNo={regNo} /> : undefined} />;
+}
