@@ -8,10 +8,10 @@ import {
   sumTermCounts,
   type TermCounts,
   type Term,
-  termLabel,
   yearFigures,
   type YearReportRecord,
 } from '@pragati/domain';
+import { type HistoryT, historyTranslator, termName } from './history-texts';
 
 /*
  * What the bar chart and its table show, as data: no chart.js here, so the screen, its table and
@@ -20,11 +20,11 @@ import {
 
 /** Spec section 9: the chart's categories, in this order. */
 export const CHART_CATEGORIES: readonly PercentCategory[] = PERCENT_CATEGORIES;
+/** Their names in English (domain labels): shown through `msg()` in the current language. */
 export const CHART_LABELS = CHART_CATEGORIES.map((c) => CATEGORY_DISPLAY_NAMES[c]);
 
 /** Spec section 9: the Average dataset appears only with this many term reports or more. */
 export const AVERAGE_MIN_TERMS = 4;
-export const AVERAGE_LABEL = 'Average';
 
 /**
  * Decisions §11: a fixed colour per term (instead of the spec's random ones), so a term looks the
@@ -44,7 +44,7 @@ export const BAR_OPACITY = 0.5;
 export const rgba = (rgb: string, alpha: number) => `rgba(${rgb}, ${alpha})`;
 
 export interface FigureRow {
-  /** "Term Entry" … or "Average". */
+  /** "Term Entry" … or "Average", in the language of the translator given to figureRows. */
   label: string;
   color: string;
   /** Per chart category; null when that checklist is not evaluated yet. */
@@ -69,9 +69,12 @@ const percentKey = (c: PercentCategory) => `${c}Percent` as const;
  * figures once the server has them (Term III evaluated), otherwise the domain's year figures of
  * the terms so far, so it always equals what Year Percentages will show.
  */
-export function figureRows(year: YearReportRecord): FigureRow[] {
+export function figureRows(
+  year: YearReportRecord,
+  text: HistoryT = historyTranslator(),
+): FigureRow[] {
   const rows: FigureRow[] = year.termReport.map((t) => ({
-    label: termLabel(t.term),
+    label: termName(text, t.term),
     color: TERM_COLORS[t.term],
     values: CHART_CATEGORIES.map((c) => t.percent[percentKey(c)]),
     mode: t.percent.mode || null,
@@ -87,7 +90,7 @@ export function figureRows(year: YearReportRecord): FigureRow[] {
           })),
         );
     rows.push({
-      label: AVERAGE_LABEL,
+      label: text('average'),
       color: AVERAGE_COLOR,
       values: CHART_CATEGORIES.map((c) => average[percentKey(c)]),
       mode: average.mode || null,

@@ -1,14 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { HISTORY_MESSAGES, type HistoryRecord, SECTION_DISPLAY_NAMES } from '@pragati/domain';
 import type { Ref } from 'react';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { CountsLegend } from '../../../components/counts-legend';
 import classes from './history.module.css';
 import { TermComments } from './term-comments';
 import { YearFigures } from './year-figures';
 import { YearGoals } from './year-goals';
 import { YearSummary } from './year-summary';
-
-export const FULL_RECORD_TITLE = 'Full record';
 
 /**
  * "Print full record" (decisions §11): every section and year of the student, oldest first, each
@@ -26,27 +26,28 @@ export function FullRecord({
   onPrint: () => void;
   onClose: () => void;
 }) {
+  const t = useTranslations('history');
+  const m = useMsg();
   const years = record.section.flatMap((s) => s.yearReport.map((year) => ({ sec: s.sec, year })));
   return (
     <>
       <h2 id="full-record" ref={titleRef} tabIndex={-1} className={classes.heading}>
-        {FULL_RECORD_TITLE}
+        {t('fullRecord')}
       </h2>
       <div className="no-print">
         <p className={classes.summary}>
-          Every section and year of {record.name}, as it prints ({years.length}{' '}
-          {years.length === 1 ? 'year' : 'years'}).
+          {t('fullRecordIntro', { name: record.name, count: years.length })}
         </p>
         <Group gap="sm" mb="lg">
-          <Button onClick={onPrint}>Print again</Button>
+          <Button onClick={onPrint}>{t('printAgain')}</Button>
           <Button variant="default" onClick={onClose}>
-            Show one year
+            {t('showOneYear')}
           </Button>
         </Group>
       </div>
       <CountsLegend />
       {years.map(({ sec, year }) => {
-        const place = `${SECTION_DISPLAY_NAMES[sec]}, Year ${year.year}`;
+        const place = t('place', { section: m(SECTION_DISPLAY_NAMES[sec]), year: year.year });
         const id = `record-${sec}-${year.year}`;
         return (
           <section key={id} aria-labelledby={id} className={classes.recordYear}>
@@ -67,7 +68,7 @@ export function FullRecord({
                 <YearSummary year={year} idPrefix={id} level={3} />
               </>
             ) : (
-              <p className={classes.noData}>{HISTORY_MESSAGES.noData}</p>
+              <p className={classes.noData}>{m(HISTORY_MESSAGES.noData)}</p>
             )}
           </section>
         );

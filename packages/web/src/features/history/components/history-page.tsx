@@ -2,6 +2,8 @@ import { Alert, Button } from '@mantine/core';
 import { HISTORY_MESSAGES, type Role, SECTION_DISPLAY_NAMES } from '@pragati/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { PageLayout } from '../../../components/page-layout';
 import { ApiError, ConnectionError, MUST_CHANGE_PASSWORD_CODE } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
@@ -20,9 +22,6 @@ import { useHistorySelection } from './use-history-selection';
 import { YearFigures } from './year-figures';
 import { YearGoals } from './year-goals';
 import { YearSummary } from './year-summary';
-
-export { CHART_TITLE } from './year-figures';
-export const HISTORY_TITLE = 'History Report';
 
 type ErrorKind = 'toast' | 'session' | 'log';
 
@@ -58,10 +57,10 @@ function useHistoryErrors(error: Error | null, role: Role | undefined) {
   }, [error, role, navigate]);
 }
 
-function loadFailureText(error: Error | null): string {
+function loadFailureText(error: Error | null, checkConnection: string): string {
   return error instanceof ConnectionError || (error instanceof ApiError && error.status >= 500)
     ? error.message
-    : 'Check the connection and try again.';
+    : checkConnection;
 }
 
 /** The history report of spec section 2, the same screen for every role. */
@@ -75,14 +74,19 @@ export function HistoryPage() {
   const selection = useHistorySelection(record);
   const full = useFullRecordPrint();
   useHistoryErrors(query.error, role);
+  const t = useTranslations('history');
+  const m = useMsg();
 
   const { section, year } = selection;
-  const place = section && year ? `${SECTION_DISPLAY_NAMES[section.sec]}, Year ${year.year}` : '';
+  const place =
+    section && year
+      ? t('place', { section: m(SECTION_DISPLAY_NAMES[section.sec]), year: year.year })
+      : '';
   const loadFailed = query.error !== null && errorKind(query.error) === 'log';
 
   return (
     <PageLayout
-      title={HISTORY_TITLE}
+      title={t('title')}
       userId={session?.userId}
       printable
       printUser={false}
@@ -91,15 +95,15 @@ export function HistoryPage() {
       <PrintHeader onScreen={full.shown} />
       <StudentInfo record={record} />
       {!regNo && (
-        <Alert color="yellow" title="No student chosen" mb="lg">
-          Choose a student from the list first, then open their history.
+        <Alert color="yellow" title={t('noStudentTitle')} mb="lg">
+          {t('noStudentText')}
         </Alert>
       )}
       {loadFailed && (
-        <Alert color="red" title="The history could not be loaded" mb="lg">
-          <p>{loadFailureText(query.error)}</p>
+        <Alert color="red" title={t('loadFailedTitle')} mb="lg">
+          <p>{loadFailureText(query.error, t('checkConnection'))}</p>
           <Button variant="default" onClick={() => void query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       )}
@@ -127,7 +131,7 @@ export function HistoryPage() {
               </>
             ) : (
               <p role="status" className={classes.noData}>
-                {HISTORY_MESSAGES.noData}
+                {m(HISTORY_MESSAGES.noData)}
               </p>
             ))}
         </>

@@ -1,10 +1,10 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { SECTION_DISPLAY_NAMES } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { PRINT_FULL_RECORD_ID } from './use-full-record-print';
 import type { HistorySelection } from './use-history-selection';
 import classes from './history.module.css';
-
-const yearText = (year: string) => `Year ${year}`;
 
 /**
  * Spec section 2: Section and Year dropdowns with their placeholders. Native selects: every
@@ -19,19 +19,22 @@ export function HistorySelectors({
   /** "Print full record" (decisions §11); absent while there is nothing to print. */
   onPrintFullRecord?: (() => void) | undefined;
 }) {
+  const t = useTranslations('history');
+  const m = useMsg();
+  const yearText = (value: string) => t('yearOption', { year: value });
   const { sections, section, years, year } = selection;
   const sectionData = sections.length
-    ? sections.map((s) => ({ value: s.sec, label: SECTION_DISPLAY_NAMES[s.sec] }))
-    : [{ value: '', label: 'No sections available' }];
+    ? sections.map((s) => ({ value: s.sec, label: m(SECTION_DISPLAY_NAMES[s.sec]) }))
+    : [{ value: '', label: t('noSections') }];
   const yearData = years.length
     ? years.map((y) => ({ value: y.year, label: yearText(y.year) }))
-    : [{ value: '', label: 'No years available' }];
+    : [{ value: '', label: t('noYears') }];
   return (
     <>
       <Group className="no-print" align="end" gap="lg" mb="lg">
         <NativeSelect
           className={classes.select}
-          label="Section"
+          label={t('section')}
           data={sectionData}
           value={section?.sec ?? ''}
           disabled={!sections.length}
@@ -39,7 +42,7 @@ export function HistorySelectors({
         />
         <NativeSelect
           className={classes.select}
-          label="Year"
+          label={t('year')}
           data={yearData}
           value={year?.year ?? ''}
           disabled={!years.length}
@@ -47,13 +50,13 @@ export function HistorySelectors({
         />
         {onPrintFullRecord && (
           <Button id={PRINT_FULL_RECORD_ID} variant="default" onClick={onPrintFullRecord}>
-            Print full record
+            {t('printFullRecord')}
           </Button>
         )}
       </Group>
       {section && year && (
         <p className="print-only">
-          Section: {SECTION_DISPLAY_NAMES[section.sec]} · {yearText(year.year)}
+          {t('printChoice', { section: m(SECTION_DISPLAY_NAMES[section.sec]), year: year.year })}
         </p>
       )}
     </>

@@ -1,19 +1,26 @@
 import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
 import { getBranding } from '../../../lib/branding';
 import classes from './history.module.css';
 
-const dateText = (date: Date) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+// The language's Indian form ("25 November 2026", "25 नवंबर 2026").
+const dateText = (date: Date, locale: string) =>
+  new Intl.DateTimeFormat(`${locale}-IN`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
 
 /** The date a print is made: read again as the print starts, for a screen left open overnight. */
 function usePrintDate(): string {
-  const [date, setDate] = useState(() => dateText(new Date()));
+  const locale = useLocale();
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const update = () => setDate(dateText(new Date()));
+    const update = () => setNow(new Date());
     window.addEventListener('beforeprint', update);
     return () => window.removeEventListener('beforeprint', update);
   }, []);
-  return date;
+  return dateText(now, locale);
 }
 
 /**
@@ -23,14 +30,15 @@ function usePrintDate(): string {
  */
 export function PrintHeader({ onScreen = false }: { onScreen?: boolean }) {
   const { name, address, phone, email } = getBranding();
+  const t = useTranslations('history');
   const date = usePrintDate();
-  const contact = [phone && `Phone ${phone}`, email].filter(Boolean).join(' · ');
+  const contact = [phone && t('phone', { phone }), email].filter(Boolean).join(' · ');
   return (
     <div className={`${classes.letterhead} ${onScreen ? '' : 'print-only'}`}>
       <p className={classes.letterheadName}>{name}</p>
       {address && <p>{address}</p>}
       {contact && <p>{contact}</p>}
-      <p>Printed on {date}</p>
+      <p>{t('printedOn', { date })}</p>
     </div>
   );
 }

@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
 import { sampleHistory } from '../testing/history-records';
 import { StudentInfo } from './student-info';
 
+// The block's labels come from the language's catalog.
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: I18nProvider });
 const value = (label: string) => screen.getByText(label).nextSibling;
 
 /** Decisions §7: a completed or left student is shown as such, never as currently placed. */

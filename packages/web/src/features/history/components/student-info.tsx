@@ -2,49 +2,58 @@ import {
   classDisplayName,
   displayDate,
   type HistoryRecord,
+  REGISTRATION_FIELD_LABELS,
   SECTION_DISPLAY_NAMES,
 } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import classes from './history.module.css';
-
-const LOADING = 'Loading...';
+import type { HistoryT } from './history-texts';
 
 /**
  * Decisions §7: a completed or left student's class is their last one, never shown as current;
  * a left student's date and reason are shown.
  */
-function placementRows(record: HistoryRecord): [string, string][] {
+function placementRows(
+  t: HistoryT,
+  m: (text: string) => string,
+  record: HistoryRecord,
+): [string, string][] {
   const active = record.status === 'active';
   const rows: [string, string][] = [
-    [active ? 'Current Year' : 'Last Year', record.currYear],
-    [active ? 'Current Section' : 'Last Section', SECTION_DISPLAY_NAMES[record.currSection]],
-    [active ? 'Class ID' : 'Last Class', classDisplayName(record.classId)],
+    [active ? t('currentYear') : t('lastYear'), record.currYear],
+    [active ? t('currentSection') : t('lastSection'), m(SECTION_DISPLAY_NAMES[record.currSection])],
+    [active ? t('classId') : t('lastClass'), classDisplayName(record.classId)],
   ];
-  if (record.status === 'completed') rows.push(['Status', 'Completed the programme']);
+  if (record.status === 'completed') rows.push([t('status'), t('completedProgramme')]);
   if (record.status === 'left') {
     const on = displayDate(record.leftOn);
-    rows.push(['Status', on ? `Left the institute on ${on}` : 'Left the institute']);
-    if (record.leftReason) rows.push(['Reason for Leaving', record.leftReason]);
+    rows.push([t('status'), on ? t('leftOn', { date: on }) : t('leftInstitute')]);
+    if (record.leftReason) rows.push([t('leftReason'), record.leftReason]);
   }
   return rows;
 }
 
 /** Spec section 2: the student info block; every value reads 'Loading...' until data arrives. */
 export function StudentInfo({ record }: { record: HistoryRecord | undefined }) {
+  const t = useTranslations('history');
+  const m = useMsg();
+  const loading = t('loading');
   const rows: [string, string][] = [
-    ['Name', record?.name ?? LOADING],
-    ['Registration Number', record?.regNo ?? LOADING],
+    [m(REGISTRATION_FIELD_LABELS.name), record?.name ?? loading],
+    [m(REGISTRATION_FIELD_LABELS.regNo), record?.regNo ?? loading],
     ...(record
-      ? placementRows(record)
+      ? placementRows(t, m, record)
       : ([
-          ['Current Year', LOADING],
-          ['Current Section', LOADING],
-          ['Class ID', LOADING],
+          [t('currentYear'), loading],
+          [t('currentSection'), loading],
+          [t('classId'), loading],
         ] as [string, string][])),
   ];
   return (
     <section aria-labelledby="history-student" className={classes.block}>
       <h2 id="history-student" className={classes.heading}>
-        Student Information
+        {t('studentInformation')}
       </h2>
       <dl className={`${classes.pairs} ${classes.info}`} aria-busy={!record}>
         {rows.map(([label, value]) => (

@@ -8,14 +8,18 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
+import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { BAR_OPACITY, CHART_LABELS, type FigureRow, rgba } from './chart-data';
 import classes from './history.module.css';
+import type { HistoryT } from './history-texts';
 
 // Only what a bar chart needs, so the chunk stays small (react-chartjs-2 registers the controller).
 ChartJS.register(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
-const options: ChartOptions<'bar'> = {
+const chartOptions = (t: HistoryT): ChartOptions<'bar'> => ({
   responsive: true,
   maintainAspectRatio: false,
   // A report, not a show: no animation, so print and screenshots always have the whole bars.
@@ -31,19 +35,22 @@ const options: ChartOptions<'bar'> = {
     tooltip: {
       callbacks: {
         label: (item) =>
-          `${item.dataset.label ?? ''}: ${item.raw === null ? 'not evaluated' : `${String(item.raw)}%`}`,
+          `${item.dataset.label ?? ''}: ${item.raw === null ? t('notEvaluatedInSentence') : `${String(item.raw)}%`}`,
       },
     },
   },
-};
+});
 
 /**
  * The bar chart of spec section 9, loaded on demand with chart.js. Chart.js draws on a canvas and
  * sets only CSSOM properties, which the CSP's style-src 'self' allows.
  */
 export function TermChart({ rows, label }: { rows: FigureRow[]; label: string }) {
+  const t = useTranslations('history');
+  const m = useMsg();
+  const options = useMemo(() => chartOptions(t), [t]);
   const data: ChartData<'bar', (number | null)[], string> = {
-    labels: CHART_LABELS,
+    labels: CHART_LABELS.map(m),
     datasets: rows.map((row) => ({
       label: row.label,
       data: row.values,

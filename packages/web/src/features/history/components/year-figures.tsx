@@ -1,5 +1,6 @@
 import type { YearReportRecord } from '@pragati/domain';
 import { lazy, Suspense } from 'react';
+import { useTranslations } from 'use-intl';
 import { figureRows } from './chart-data';
 import { figuresSummary, FiguresTable } from './figures-table';
 import classes from './history.module.css';
@@ -9,8 +10,6 @@ const TermChart = lazy(async () => ({ default: (await import('./term-chart')).Te
 
 /** Loads the chart's code ahead, so a print started now finds every chart drawn. */
 export const preloadChart = () => import('./term-chart');
-
-export const CHART_TITLE = 'Percentage Breakdown by Term';
 
 /**
  * One year's chart, its summary sentence and the same figures as a table (decisions §11). The
@@ -32,26 +31,23 @@ export function YearFigures({
   idPrefix?: string;
   level?: 2 | 3;
 }) {
-  const rows = figureRows(year);
+  const t = useTranslations('history');
+  const rows = figureRows(year, t);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={`${idPrefix}-chart`} className={classes.block}>
       <Heading id={`${idPrefix}-chart`} className={classes.heading}>
-        {CHART_TITLE}
+        {t('chartTitle')}
       </Heading>
-      <Suspense fallback={<p role="status">Loading chart...</p>}>
-        <TermChart
-          key={chartKey}
-          rows={rows}
-          label={`Bar chart of the percentages by term for ${place}; the table below gives the same figures.`}
-        />
+      <Suspense fallback={<p role="status">{t('loadingChart')}</p>}>
+        <TermChart key={chartKey} rows={rows} label={t('chartLabel', { place })} />
       </Suspense>
       <p id={`${idPrefix}-summary`} className={classes.summary}>
-        {figuresSummary(place, rows)}
+        {figuresSummary(place, rows, t)}
       </p>
       <FiguresTable
         rows={rows}
-        caption={`Percentages by term, ${place}`}
+        caption={t('figuresCaption', { place })}
         summaryId={`${idPrefix}-summary`}
       />
     </section>

@@ -3,27 +3,38 @@ import {
   CATEGORY_DISPLAY_NAMES,
   type Goal,
   GOAL_TARGET_LABELS,
+  classCode,
+  classDisplayName,
   goalTermSummary,
   type Section,
-  termLabel,
-  termRefLabel,
+  type TermRef,
   TERMS,
   type Year,
 } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { useGoals } from '../api/get-goals';
+import { type HistoryT, termName } from './history-texts';
 import classes from './history.module.css';
 
 /** "NE → PP → VP → +": a goal's answers term by term. */
 export const goalProgressText = (goal: Goal) =>
   goal.progress.map((p) => answerShort(p.answer)).join(' → ') || '–';
 
-function statusText(goal: Goal): string {
-  if (goal.status === 'met' && goal.metIn) return `Met in ${termRefLabel(goal.metIn)}`;
+/** "Term I, Preprimary-1": the class stays as its code (data). */
+const termRefText = (t: HistoryT, at: TermRef) =>
+  `${termName(t, at.term)}, ${classDisplayName(classCode(at.section, at.year))}`;
+
+function statusText(t: HistoryT, goal: Goal): string {
+  if (goal.status === 'met' && goal.metIn)
+    return t('goalMetIn', { term: termRefText(t, goal.metIn) });
   if (goal.status === 'dropped') {
-    const where = goal.droppedIn ? ` in ${termRefLabel(goal.droppedIn)}` : '';
-    return `Dropped${where}${goal.dropReason ? `: ${goal.dropReason}` : ''}`;
+    const status = goal.droppedIn
+      ? t('goalDroppedIn', { term: termRefText(t, goal.droppedIn) })
+      : t('goalDropped');
+    return goal.dropReason ? `${status}: ${goal.dropReason}` : status;
   }
-  return 'Open';
+  return t('goalOpen');
 }
 
 /**
@@ -44,6 +55,8 @@ export function YearGoals({
   idPrefix?: string;
   level?: 2 | 3;
 }) {
+  const t = useTranslations('history');
+  const m = useMsg();
   const query = useGoals(regNo);
   const goals = query.data?.goals ?? [];
   if (goals.length === 0) return null;
@@ -63,19 +76,26 @@ export function YearGoals({
   return (
     <section aria-labelledby={id} className={classes.block}>
       <Heading id={id} className={classes.heading}>
-        Programme goals
+        {t('goalsTitle')}
       </Heading>
       {terms.length === 0 ? (
-        <p className={classes.muted}>No goals were set in this year.</p>
+        <p className={classes.muted}>{t('noGoals')}</p>
       ) : (
         terms.map(({ at, summary, goals: set }) => (
           <div key={at.term} className={classes.goalTerm}>
-            <Sub className={classes.subheading}>Goals set after {termLabel(at.term)}</Sub>
+            <Sub className={classes.subheading}>
+              {t('goalsSetAfter', { term: termName(t, at.term) })}
+            </Sub>
             <ul className={classes.goalSummary}>
               {summary.map((row) => (
                 <li key={row.category}>
-                  {CATEGORY_DISPLAY_NAMES[row.category]}: {row.set} set, {row.met} met, {row.open}{' '}
-                  open{row.dropped ? `, ${row.dropped} dropped` : ''}
+                  {t('goalCounts', {
+                    area: m(CATEGORY_DISPLAY_NAMES[row.category]),
+                    set: row.set,
+                    met: row.met,
+                    open: row.open,
+                    dropped: row.dropped,
+                  })}
                 </li>
               ))}
             </ul>
@@ -83,30 +103,30 @@ export function YearGoals({
             <div
               className={classes.tableWrap}
               role="region"
-              aria-label={`Goals set after ${termLabel(at.term)}`}
+              aria-label={t('goalsSetAfter', { term: termName(t, at.term) })}
               tabIndex={0}
             >
               <table className={classes.goalTable}>
                 <caption className={classes.caption}>
-                  Goals set after {termLabel(at.term)}: answers term by term
+                  {t('goalsCaption', { term: termName(t, at.term) })}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Area</th>
-                    <th scope="col">Item</th>
-                    <th scope="col">Target</th>
-                    <th scope="col">Answers</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t('goalArea')}</th>
+                    <th scope="col">{t('goalItem')}</th>
+                    <th scope="col">{t('goalTarget')}</th>
+                    <th scope="col">{t('goalAnswers')}</th>
+                    <th scope="col">{t('goalStatus')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {set.map((g) => (
                     <tr key={g.id}>
-                      <td>{CATEGORY_DISPLAY_NAMES[g.category]}</td>
+                      <td>{m(CATEGORY_DISPLAY_NAMES[g.category])}</td>
                       <th scope="row">{g.question}</th>
-                      <td>{GOAL_TARGET_LABELS[g.target]}</td>
+                      <td>{m(GOAL_TARGET_LABELS[g.target])}</td>
                       <td>{goalProgressText(g)}</td>
-                      <td>{statusText(g)}</td>
+                      <td>{statusText(t, g)}</td>
                     </tr>
                   ))}
                 </tbody>

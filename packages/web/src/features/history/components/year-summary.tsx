@@ -1,45 +1,39 @@
 import {
   type Category,
+  CATEGORY_DISPLAY_NAMES,
   categoryCountsText,
   hasYearFigures,
   type YearReportRecord,
 } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import classes from './history.module.css';
 
 type YearPercent = YearReportRecord['percent'];
 type YearComment = YearReportRecord['comment'];
 
-/** The teacher's year summary labels (spec section 2); the mode shows as Recreational (section 3). */
-const PERCENT_ROWS: [string, (p: YearPercent) => string | null, Category | null][] = [
-  ['Personal', (p) => percent(p.personalPercent), 'personal'],
-  ['Social', (p) => percent(p.socialPercent), 'social'],
-  ['Academic', (p) => percent(p.academicPercent), 'academic'],
-  ['Occupational', (p) => percent(p.occupationalPercent), 'occupational'],
-  ['Recreational', (p) => p.mode || null, 'recreational'],
+/** The teacher's year summary rows (spec section 2); the mode shows as Recreational (section 3). */
+const PERCENT_ROWS: [Category | 'year', (p: YearPercent) => string | null][] = [
+  ['personal', (p) => percent(p.personalPercent)],
+  ['social', (p) => percent(p.socialPercent)],
+  ['academic', (p) => percent(p.academicPercent)],
+  ['occupational', (p) => percent(p.occupationalPercent)],
+  ['recreational', (p) => p.mode || null],
   // The mean of the four percents above: their counts already stand beside them.
-  ['Year Percent', (p) => percent(p.yearPercent), null],
+  ['year', (p) => percent(p.yearPercent)],
 ];
-const COMMENT_ROWS: [string, keyof YearComment][] = [
-  ['Year', 'yearComment'],
-  ['Personal', 'yearPersonalComment'],
-  ['Social', 'yearSocialComment'],
-  ['Academic', 'yearAcademicComment'],
-  ['Occupational', 'yearOccupationalComment'],
-  ['Recreational', 'yearRecreationalComment'],
+const COMMENT_ROWS: [Category | 'year', keyof YearComment][] = [
+  ['year', 'yearComment'],
+  ['personal', 'yearPersonalComment'],
+  ['social', 'yearSocialComment'],
+  ['academic', 'yearAcademicComment'],
+  ['occupational', 'yearOccupationalComment'],
+  ['recreational', 'yearRecreationalComment'],
 ];
-const OUTCOMES: Record<NonNullable<YearReportRecord['outcome']>, string> = {
-  pass: 'Passed to the next section',
-  repeat: 'Repeats the section',
-  promoted: 'Promoted to the next section',
-  completed: 'Completed the programme',
-};
 
 function percent(value: number | null) {
   return value === null ? null : `${value}%`;
 }
-
-const FIGURES_PENDING = 'Available once Term III is fully evaluated.';
-const COMMENTS_PENDING = 'Available after the year-end transfer.';
 
 /**
  * Spec section 2: Year Summary with two boxes, Year Percentages and Year Comments. The full-record
@@ -55,6 +49,10 @@ export function YearSummary({
   idPrefix?: string;
   level?: 2 | 3;
 }) {
+  const t = useTranslations('history');
+  const m = useMsg();
+  const areaName = (row: Category | 'year') =>
+    row === 'year' ? t('summaryYear') : m(CATEGORY_DISPLAY_NAMES[row]);
   const Heading = level === 2 ? 'h2' : 'h3';
   const Sub = level === 2 ? 'h3' : 'h4';
   // The year comments are written at the transfer; before it they are all empty.
@@ -63,20 +61,20 @@ export function YearSummary({
   return (
     <section aria-labelledby={`${idPrefix}-year-summary`} className={classes.block}>
       <Heading id={`${idPrefix}-year-summary`} className={classes.heading}>
-        Year Summary
+        {t('yearSummary')}
       </Heading>
       <div className={classes.summaryBoxes}>
         <div className={classes.box}>
-          <Sub className={classes.subheading}>Year Percentages</Sub>
+          <Sub className={classes.subheading}>{t('yearPercentages')}</Sub>
           {hasYearFigures(year) ? (
             <dl className={classes.pairs}>
-              {PERCENT_ROWS.map(([label, value, category]) => {
-                const counts = category ? categoryCountsText(year.counts, category) : null;
+              {PERCENT_ROWS.map(([row, value]) => {
+                const counts = row === 'year' ? null : categoryCountsText(year.counts, row);
                 return (
-                  <div key={label} className={classes.pair}>
-                    <dt>{label}</dt>
+                  <div key={row} className={classes.pair}>
+                    <dt>{row === 'year' ? t('yearPercent') : areaName(row)}</dt>
                     <dd>
-                      {value(year.percent) ?? 'Not evaluated'}
+                      {value(year.percent) ?? t('notEvaluated')}
                       {counts && <span className={classes.counts}>{counts}</span>}
                     </dd>
                   </div>
@@ -84,26 +82,26 @@ export function YearSummary({
               })}
               {year.outcome && (
                 <div className={classes.pair}>
-                  <dt>Outcome</dt>
-                  <dd>{OUTCOMES[year.outcome]}</dd>
+                  <dt>{t('outcome')}</dt>
+                  <dd>{t(`outcomes.${year.outcome}`)}</dd>
                 </div>
               )}
             </dl>
           ) : (
-            <p className={classes.muted}>{FIGURES_PENDING}</p>
+            <p className={classes.muted}>{t('figuresPending')}</p>
           )}
         </div>
         <div className={classes.box}>
-          <Sub className={classes.subheading}>Year Comments</Sub>
+          <Sub className={classes.subheading}>{t('yearComments')}</Sub>
           {!comments ? (
-            <p className={classes.muted}>{COMMENTS_PENDING}</p>
+            <p className={classes.muted}>{t('commentsPending')}</p>
           ) : written.length === 0 ? (
-            <p className={classes.muted}>No comments.</p>
+            <p className={classes.muted}>{t('noComments')}</p>
           ) : (
             <dl className={classes.pairs}>
-              {written.map(([label, key]) => (
+              {written.map(([row, key]) => (
                 <div key={key} className={classes.pair}>
-                  <dt>{label}</dt>
+                  <dt>{areaName(row)}</dt>
                   <dd>{comments[key]}</dd>
                 </div>
               ))}

@@ -3,10 +3,12 @@ import {
   CATEGORY_DISPLAY_NAMES,
   type ClassOverview as ClassFigures,
   classDisplayName,
-  classTermLabel,
   OVERVIEW_PASS_MARK,
+  type Term,
 } from '@pragati/domain';
 import { Link } from 'react-router';
+import { useLocale, useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { useOverview } from '../api/overview';
 import classes from './overview.module.css';
@@ -14,10 +16,30 @@ import classes from './overview.module.css';
 export type OverviewRole = 'admin' | 'principal';
 
 const PERCENT_CATEGORIES = ['personal', 'social', 'academic', 'occupational'] as const;
-const number = new Intl.NumberFormat('en-IN');
-const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${number.format(n)} ${n === 1 ? one : many}`;
+
+type OverviewT = ReturnType<typeof useTranslations<'overview'>>;
+
+/** The screen's texts and numbers in the current language (Indian digit grouping). */
+function useOverviewText() {
+  const t = useTranslations('overview');
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(`${locale}-IN`);
+  const percent = new Intl.NumberFormat(`${locale}-IN`, { maximumFractionDigits: 2 });
+  return { t, m: useMsg(), number, percent };
+}
+
+/** "Term I", or "Mostly Term I (Entry to II)" when the active students stand in different terms. */
+function classTermText(t: OverviewT, current: ClassFigures['currentTerm']): string | null {
+  if (!current.mostCommon) return null;
+  const term = t('term', { term: current.mostCommon });
+  if (current.earliest === current.latest) return term;
+  // The earliest and latest stay as the terms' codes (Entry, I, II, III), as on the teacher's screens.
+  return t('mostlyTerm', {
+    term,
+    earliest: current.earliest as Term,
+    latest: current.latest as Term,
+  });
+}
 
 /** The lists behind the figures, with the list screens' own search params (issue 14 part 2). */
 function listLinks(role: OverviewRole) {
@@ -41,13 +63,14 @@ function listLinks(role: OverviewRole) {
 export function ClassOverview({ role }: { role: OverviewRole }) {
   const overview = useOverview();
   const links = listLinks(role);
+  const { t, m, number } = useOverviewText();
 
   let body;
-  if (overview.isPending) body = <p role="status">Loading the classes...</p>;
+  if (overview.isPending) body = <p role="status">{t('loading')}</p>;
   else if (overview.isError)
     body = (
       <p role="alert" className={classes.error}>
-        The classes could not be loaded ({overview.error.message}). Reload the page to try again.
+        {t('loadFailed', { error: overview.error.message })}
       </p>
     );
   else {
@@ -57,15 +80,15 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
       <>
         <ul className={classes.totals}>
           <li>
-            Active students:{' '}
+            {t('activeStudents')}{' '}
             <Anchor component={Link} to={links.students()}>
               {number.format(data.activeStudents)}
             </Anchor>
           </li>
           <li>
-            Classes without a teacher:{' '}
+            {t('withoutTeacher')}{' '}
             {withoutTeacher.length === 0 ? (
-              'none'
+              t('none')
             ) : (
               <Anchor component={Link} to={links.teachers()}>
                 {withoutTeacher.length} ({withoutTeacher.map(classDisplayName).join(', ')})
@@ -73,7 +96,7 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
             )}
           </li>
           <li>
-            Pending teacher rows:{' '}
+            {t('pendingTeacherRows')}{' '}
             {role === 'admin' && data.pendingTeacherRows > 0 ? (
               <Anchor component={Link} to={paths.admin.editTeachers}>
                 {number.format(data.pendingTeacherRows)}
@@ -84,7 +107,7 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
           </li>
           {data.pendingConsents !== undefined && (
             <li>
-              Students with consent pending:{' '}
+              {t('pendingConsents')}{' '}
               {data.pendingConsents > 0 ? (
                 <Anchor component={Link} to={paths[role].viewStudents}>
                   {number.format(data.pendingConsents)}
@@ -104,24 +127,24 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
         >
           <Table className={classes.table} striped>
             <Table.Caption id="class-overview-caption" className={classes.caption}>
-              {plural(data.classes.length, 'class', 'classes')}, active students only
+              {t('caption', { count: data.classes.length })}
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" className={classes.classCell}>
-                  Class
+                  {t('colClass')}
                 </Table.Th>
-                <Table.Th scope="col">Teacher</Table.Th>
-                <Table.Th scope="col">Active students</Table.Th>
-                <Table.Th scope="col">Current term</Table.Th>
-                <Table.Th scope="col">Checklists evaluated / due this term</Table.Th>
-                <Table.Th scope="col">Latest evaluated term</Table.Th>
+                <Table.Th scope="col">{t('colTeacher')}</Table.Th>
+                <Table.Th scope="col">{t('colActive')}</Table.Th>
+                <Table.Th scope="col">{t('colTerm')}</Table.Th>
+                <Table.Th scope="col">{t('colChecklists')}</Table.Th>
+                <Table.Th scope="col">{t('colLatest')}</Table.Th>
                 {PERCENT_CATEGORIES.map((c) => (
                   <Table.Th scope="col" key={c}>
-                    {CATEGORY_DISPLAY_NAMES[c]} average
+                    {t('colAverage', { area: m(CATEGORY_DISPLAY_NAMES[c]) })}
                   </Table.Th>
                 ))}
-                <Table.Th scope="col">Under {OVERVIEW_PASS_MARK} %</Table.Th>
+                <Table.Th scope="col">{t('colUnder', { mark: OVERVIEW_PASS_MARK })}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -131,13 +154,7 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
             </Table.Tbody>
           </Table>
         </div>
-        <p className={classes.notes}>
-          Checklists: five per active student in the term they are in now. Averages: the latest term
-          of the class in which students have all five checklists evaluated. Under{' '}
-          {OVERVIEW_PASS_MARK} %: the mean of the four percent categories of a student&apos;s latest
-          evaluated term this year, or last year&apos;s percent (from the year-end transfer) while
-          nothing is evaluated this year; each cell says which.
-        </p>
+        <p className={classes.notes}>{t('notes', { mark: OVERVIEW_PASS_MARK })}</p>
       </>
     );
   }
@@ -145,7 +162,7 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
   return (
     <section className={classes.section} aria-labelledby="class-overview-title">
       <Title order={2} id="class-overview-title" className={classes.title}>
-        Classes at a glance
+        {t('title')}
       </Title>
       {body}
     </section>
@@ -154,13 +171,14 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
 
 function ClassRow({ figures: c, role }: { figures: ClassFigures; role: OverviewRole }) {
   const links = listLinks(role);
+  const { t, number, percent } = useOverviewText();
   const name = classDisplayName(c.classId);
   const classList = links.students(c.classId);
   const latest = c.latestTerm;
   const under = c.underSixty.byTerm + c.underSixty.byYear;
   const basis = [
-    c.underSixty.byTerm > 0 ? `${c.underSixty.byTerm} by latest term` : '',
-    c.underSixty.byYear > 0 ? `${c.underSixty.byYear} by last year's percent` : '',
+    c.underSixty.byTerm > 0 ? t('byTerm', { count: c.underSixty.byTerm }) : '',
+    c.underSixty.byYear > 0 ? t('byYear', { count: c.underSixty.byYear }) : '',
   ].filter(Boolean);
   return (
     <Table.Tr>
@@ -173,19 +191,19 @@ function ClassRow({ figures: c, role }: { figures: ClassFigures; role: OverviewR
             {c.teacher.name}
           </Anchor>
         ) : (
-          'Not assigned'
+          t('notAssigned')
         )}
       </Table.Td>
       <Table.Td className={classes.number}>
         <Anchor
           component={Link}
           to={classList}
-          aria-label={`${plural(c.activeStudents, 'active student')} in ${name}`}
+          aria-label={t('activeInClass', { count: c.activeStudents, name })}
         >
           {number.format(c.activeStudents)}
         </Anchor>
       </Table.Td>
-      <Table.Td>{classTermLabel(c.currentTerm) ?? 'No students'}</Table.Td>
+      <Table.Td>{classTermText(t, c.currentTerm) ?? t('noStudents')}</Table.Td>
       <Table.Td className={classes.number}>
         {c.checklists.due === 0 ? (
           '0 / 0'
@@ -193,7 +211,13 @@ function ClassRow({ figures: c, role }: { figures: ClassFigures; role: OverviewR
           <Anchor
             component={Link}
             to={classList}
-            aria-label={`${number.format(c.checklists.evaluated)} / ${number.format(c.checklists.due)}: ${c.checklists.evaluated} of ${c.checklists.due} checklists evaluated in ${name}`}
+            aria-label={t('checklistsLabel', {
+              evaluated: number.format(c.checklists.evaluated),
+              due: number.format(c.checklists.due),
+              evaluatedCount: c.checklists.evaluated,
+              dueCount: c.checklists.due,
+              name,
+            })}
           >
             {number.format(c.checklists.evaluated)} / {number.format(c.checklists.due)}
           </Anchor>
@@ -202,11 +226,11 @@ function ClassRow({ figures: c, role }: { figures: ClassFigures; role: OverviewR
       <Table.Td>
         {latest ? (
           <>
-            Term {latest.term}
-            <span className={classes.note}>{plural(latest.students, 'student')}</span>
+            {t('term', { term: latest.term })}
+            <span className={classes.note}>{t('students', { count: latest.students })}</span>
           </>
         ) : (
-          'None yet'
+          t('noneYet')
         )}
       </Table.Td>
       {PERCENT_CATEGORIES.map((category) => (
@@ -216,15 +240,21 @@ function ClassRow({ figures: c, role }: { figures: ClassFigures; role: OverviewR
       ))}
       <Table.Td>
         {c.underSixty.measured === 0 ? (
-          'Not evaluated yet'
+          t('notEvaluatedYet')
         ) : (
           <>
             <Anchor
               component={Link}
               to={classList}
-              aria-label={`${under} of ${c.underSixty.measured}: ${plural(under, 'student')} under ${OVERVIEW_PASS_MARK} % in ${name}`}
+              aria-label={t('underLabel', {
+                under,
+                measured: c.underSixty.measured,
+                count: under,
+                mark: OVERVIEW_PASS_MARK,
+                name,
+              })}
             >
-              {under} of {c.underSixty.measured}
+              {t('underText', { under, measured: c.underSixty.measured })}
             </Anchor>
             {basis.length > 0 && <span className={classes.note}>{basis.join(', ')}</span>}
           </>

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -8,15 +9,16 @@ import { readSession } from '../../../lib/session';
 /** `overview`: the classes at a glance (features/overview), composed in by the app. */
 export function PrincipalHome({ overview }: { overview?: ReactNode }) {
   const session = readSession();
+  const t = useTranslations('principal');
   return (
-    <PageLayout title="Principal Home" userId={session?.userId}>
-      <Text mb="lg">View the institute's teachers and students.</Text>
+    <PageLayout title={t('title')} userId={session?.userId}>
+      <Text mb="lg">{t('intro')}</Text>
       <Group mb="xl">
         <Button component={Link} to={paths.principal.viewTeachers}>
-          View teachers
+          {t('viewTeachers')}
         </Button>
         <Button component={Link} to={paths.principal.viewStudents}>
-          View students
+          {t('viewStudents')}
         </Button>
       </Group>
       {overview}

@@ -1,7 +1,9 @@
 import { Alert, Button } from '@mantine/core';
-import { CATEGORY_DISPLAY_NAMES, GOAL_AREAS, termRefLabel } from '@pragati/domain';
+import { CATEGORY_DISPLAY_NAMES, GOAL_AREAS } from '@pragati/domain';
 import { type FormEvent, useReducer } from 'react';
 import { useParams } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -10,7 +12,6 @@ import { toast } from '../../../lib/toast';
 import { useGoalPlan } from '../api/get-goal-plan';
 import { useSaveGoals } from '../api/save-goals';
 import {
-  GOAL_SCREEN_MESSAGES,
   goalChoicesReducer,
   type GoalChoices,
   initialChoices,
@@ -18,7 +19,7 @@ import {
   saveRequest,
 } from '../state/goal-choices';
 import { GoalChoiceItem } from './goal-choice-item';
-import { GOALS_TITLE } from './goal-texts';
+import { termRefText } from './goal-texts';
 import classes from './programme.module.css';
 
 const EMPTY: GoalChoices = {
@@ -29,6 +30,8 @@ const EMPTY: GoalChoices = {
 
 /** The form for one plan; keyed by the term report's revision so a save starts it afresh. */
 function GoalForm({ regNo, plan, onReload }: { regNo: string; plan: Plan; onReload: () => void }) {
+  const t = useTranslations('programme');
+  const m = useMsg();
   const [state, dispatch] = useReducer(goalChoicesReducer, EMPTY, () => initialChoices(plan));
   const save = useSaveGoals(regNo);
   const pending = save.isPending;
@@ -46,13 +49,13 @@ function GoalForm({ regNo, plan, onReload }: { regNo: string; plan: Plan; onRelo
   const areas = [
     ...GOAL_AREAS.map((category) => ({
       key: category,
-      legend: CATEGORY_DISPLAY_NAMES[category],
+      legend: m(CATEGORY_DISPLAY_NAMES[category]),
       choices: state.choices.filter((c) => c.category === category && c.answer !== null),
-      empty: 'No item of this area was answered NE, VP or PP.',
+      empty: t('noCandidates'),
     })),
     {
       key: 'elsewhere',
-      legend: 'Goals from earlier checklists',
+      legend: t('earlierGoals'),
       choices: state.choices.filter((c) => c.answer === null),
       empty: null,
     },
@@ -84,7 +87,7 @@ function GoalForm({ regNo, plan, onReload }: { regNo: string; plan: Plan; onRelo
       )}
       {incomplete && (
         <Alert color="red" role="alert" className={classes.notice}>
-          {GOAL_SCREEN_MESSAGES.fixErrors}
+          {t('fixErrors')}
         </Alert>
       )}
       {save.error && (
@@ -92,14 +95,14 @@ function GoalForm({ regNo, plan, onReload }: { regNo: string; plan: Plan; onRelo
           <p className={classes.muted}>{save.error.message}</p>
           {conflict && (
             <Button mt="sm" variant="outline" onClick={onReload}>
-              Reload
+              {t('reload')}
             </Button>
           )}
         </Alert>
       )}
       <div className={classes.actions}>
         <Button type="submit" size="md" loading={pending}>
-          Save goals
+          {t('saveGoals')}
         </Button>
       </div>
     </form>
@@ -109,6 +112,7 @@ function GoalForm({ regNo, plan, onReload }: { regNo: string; plan: Plan; onRelo
 /** /teacher/goals/:regNo — goals for the next term from the latest evaluated one (decisions §14). */
 export function ChooseGoalsPage() {
   const { regNo = '' } = useParams();
+  const t = useTranslations('programme');
   const query = useGoalPlan(regNo);
   const data = query.data;
 
@@ -116,28 +120,22 @@ export function ChooseGoalsPage() {
   if (query.isPending) body = <PageStatus />;
   else if (query.isError) {
     body = (
-      <Alert color="red" role="alert" title="The goals could not be loaded">
+      <Alert color="red" role="alert" title={t('loadFailed')}>
         {query.error.message}
       </Alert>
     );
   } else if (!data!.plan) {
     body = (
-      <Alert color="gray" title="Nothing to choose from yet">
-        No term has been fully evaluated yet. Evaluate all five checklists of a term, then choose
-        the goals for the next term here.
+      <Alert color="gray" title={t('nothingTitle')}>
+        {t('nothingText')}
       </Alert>
     );
   } else {
     const plan = data!.plan;
     body = (
       <>
-        <p className={classes.subheading}>From {termRefLabel(plan)}: goals for the next term</p>
-        <p className={classes.intro}>
-          Tick the items to work on next term and choose the level each should reach. Notes on
-          method and materials are optional. A goal carries over until it is met or dropped;
-          unticking a goal from an earlier term drops it and asks for a reason. Recreational items
-          are graded A–E, without prompt levels, so they are not goals.
-        </p>
+        <p className={classes.subheading}>{t('fromTerm', { term: termRefText(t, plan) })}</p>
+        <p className={classes.intro}>{t('intro')}</p>
         <GoalForm
           key={`${plan.term}-${plan.revision}`}
           regNo={regNo}
@@ -150,7 +148,7 @@ export function ChooseGoalsPage() {
 
   return (
     <PageLayout
-      title={GOALS_TITLE}
+      title={t('goalsTitle')}
       focusTitle
       userId={readSession()?.userId}
       nameLabel={data ? `${data.name} (${data.regNo})` : undefined}

@@ -4,17 +4,27 @@ import {
   answerShort,
   GOAL_TARGET_LABELS,
   type GoalTarget,
-  termRefLabel,
 } from '@pragati/domain';
 import { memo } from 'react';
-import { type Choice, choiceError, type GoalAction, targetsFor } from '../state/goal-choices';
-import { statusText } from './goal-texts';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
+import {
+  type Choice,
+  choiceError,
+  type GoalAction,
+  GOAL_SCREEN_MESSAGES,
+  targetsFor,
+} from '../state/goal-choices';
+import { type ProgrammeT, statusText, termRefText } from './goal-texts';
 import classes from './programme.module.css';
 
-function answerText(answer: string | null): string {
-  if (answer === null) return 'Not asked in this term’s checklist';
+function answerText(t: ProgrammeT, m: (text: string) => string, answer: string | null): string {
+  if (answer === null) return t('notAsked');
+  const short = answerShort(answer);
   const long = ANSWER_LABELS[answer as Answer]?.long;
-  return `Answer this term: ${answerShort(answer)}${long && long !== answerShort(answer) ? ` (${long})` : ''}`;
+  return long && long !== short
+    ? t('answerThisTermLong', { answer: short, long: m(long) })
+    : t('answerThisTerm', { answer: short });
 }
 
 interface Props {
@@ -31,8 +41,13 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
   disabled,
   dispatch,
 }: Props) {
+  const t = useTranslations('programme');
+  const m = useMsg();
   const id = `goal-${choice.itemId}`;
-  const error = showErrors ? choiceError(choice) : null;
+  const problem = showErrors ? choiceError(choice) : null;
+  // The screen's own message, or a domain one (the drop reason's) in the current language.
+  const error =
+    problem === GOAL_SCREEN_MESSAGES.chooseTarget ? t('chooseTarget') : problem && m(problem);
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : undefined;
   const { itemId } = choice;
@@ -42,8 +57,11 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
       <li className={classes.item}>
         <p className={classes.question}>{choice.question}</p>
         <p className={classes.muted}>
-          {answerText(choice.answer)}. Goal: {GOAL_TARGET_LABELS[choice.goal.target]}.{' '}
-          {statusText(choice.goal)}.
+          {t('settledGoal', {
+            answer: answerText(t, m, choice.answer),
+            target: m(GOAL_TARGET_LABELS[choice.goal.target]),
+            status: statusText(t, choice.goal),
+          })}
         </p>
       </li>
     );
@@ -63,13 +81,17 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
           <span className={classes.question}>{choice.question}</span>
         </label>
         <p className={classes.meta}>
-          {answerText(choice.answer)}
-          {choice.carried && choice.goal ? `. Goal since ${termRefLabel(choice.goal.setIn)}` : ''}
+          {choice.carried && choice.goal
+            ? t('goalSince', {
+                answer: answerText(t, m, choice.answer),
+                term: termRefText(t, choice.goal.setIn),
+              })
+            : answerText(t, m, choice.answer)}
         </p>
         {choice.chosen ? (
           <div className={classes.details}>
             <fieldset className={classes.targets} aria-describedby={describedBy}>
-              <legend>Target level</legend>
+              <legend>{t('targetLevel')}</legend>
               {targetsFor(choice).map((target: GoalTarget) => (
                 <label key={target} className={classes.check}>
                   <input
@@ -81,12 +103,12 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
                     aria-invalid={error && !choice.target ? true : undefined}
                     onChange={() => dispatch({ type: 'target', itemId, target })}
                   />
-                  {GOAL_TARGET_LABELS[target]}
+                  {m(GOAL_TARGET_LABELS[target])}
                 </label>
               ))}
             </fieldset>
             <div className={classes.field}>
-              <label htmlFor={`${id}-notes`}>Notes on method and materials (optional)</label>
+              <label htmlFor={`${id}-notes`}>{t('notes')}</label>
               <textarea
                 id={`${id}-notes`}
                 className={classes.textarea}
@@ -100,7 +122,7 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
         ) : choice.carried ? (
           <div className={classes.details}>
             <div className={classes.field}>
-              <label htmlFor={`${id}-reason`}>Reason for dropping this goal</label>
+              <label htmlFor={`${id}-reason`}>{t('dropReason')}</label>
               <textarea
                 id={`${id}-reason`}
                 className={classes.textarea}

@@ -1,17 +1,31 @@
-import { CATEGORY_DISPLAY_NAMES, type Goal, termRefLabel } from '@pragati/domain';
+import {
+  CATEGORY_DISPLAY_NAMES,
+  classCode,
+  classDisplayName,
+  type Goal,
+  type TermRef,
+} from '@pragati/domain';
+import type { useTranslations } from 'use-intl';
 
 /* Wording shared by the goal screens. */
 
-export const GOALS_TITLE = 'Choose goals';
+export type ProgrammeT = ReturnType<typeof useTranslations<'programme'>>;
+
+/** "Term I, Preprimary-1" in the current language: the class stays as its code (data). */
+export const termRefText = (t: ProgrammeT, at: TermRef) =>
+  `${t('term', { term: at.term })}, ${classDisplayName(classCode(at.section, at.year))}`;
 
 /** "Met in Term I, Preprimary-1", "Open", "Dropped in Term II, …: reason". */
-export function statusText(goal: Goal): string {
-  if (goal.status === 'met' && goal.metIn) return `Met in ${termRefLabel(goal.metIn)}`;
+export function statusText(t: ProgrammeT, goal: Goal): string {
+  if (goal.status === 'met' && goal.metIn) return t('metIn', { term: termRefText(t, goal.metIn) });
   if (goal.status === 'dropped') {
-    const where = goal.droppedIn ? ` in ${termRefLabel(goal.droppedIn)}` : '';
-    return `Dropped${where}${goal.dropReason ? `: ${goal.dropReason}` : ''}`;
+    const status = goal.droppedIn
+      ? t('droppedIn', { term: termRefText(t, goal.droppedIn) })
+      : t('dropped');
+    return goal.dropReason ? `${status}: ${goal.dropReason}` : status;
   }
-  return 'Open: carried over until met or dropped';
+  return t('open');
 }
 
+/** The area's name in English (a domain label): show it through `msg()`. */
 export const areaName = (category: Goal['category']) => CATEGORY_DISPLAY_NAMES[category];

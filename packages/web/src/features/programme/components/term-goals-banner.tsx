@@ -1,14 +1,10 @@
 import { answerShort, GOAL_TARGET_LABELS, type GoalArea, type TermRef } from '@pragati/domain';
+import { useTranslations } from 'use-intl';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { useStudentGoals } from '../api/get-student-goals';
 import { areaName } from './goal-texts';
 import classes from './programme.module.css';
-import { type TermGoalOutcome, termGoalRows } from './term-goals';
-
-const OUTCOME_TEXT: Record<TermGoalOutcome, string> = {
-  met: 'Met',
-  continues: 'Continues next term',
-  notEvaluated: 'Not evaluated yet',
-};
+import { termGoalRows } from './term-goals';
 
 /**
  * The goals of one term (issue 17 part 2), for the checklist screen: each goal item with its
@@ -24,10 +20,14 @@ export function TermGoalsBanner({
   at: TermRef;
   category?: GoalArea;
 }) {
+  const t = useTranslations('programme');
+  const m = useMsg();
   const query = useStudentGoals(regNo);
   const rows = termGoalRows(query.data?.goals ?? [], at, category);
   if (rows.length === 0) return null;
-  const caption = category ? `Goals this term: ${areaName(category)}` : 'Goals this term';
+  const caption = category
+    ? t('bannerCaptionArea', { area: m(areaName(category)) })
+    : t('bannerCaption');
   return (
     // On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it.
     <div className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
@@ -35,21 +35,21 @@ export function TermGoalsBanner({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {!category && <th scope="col">Area</th>}
-            <th scope="col">Item</th>
-            <th scope="col">Target</th>
-            <th scope="col">Answer this term</th>
-            <th scope="col">Outcome</th>
+            {!category && <th scope="col">{t('colArea')}</th>}
+            <th scope="col">{t('colItem')}</th>
+            <th scope="col">{t('colTarget')}</th>
+            <th scope="col">{t('colAnswer')}</th>
+            <th scope="col">{t('colOutcome')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map(({ goal, answer, outcome }) => (
             <tr key={goal.id}>
-              {!category && <td>{areaName(goal.category)}</td>}
+              {!category && <td>{m(areaName(goal.category))}</td>}
               <th scope="row">{goal.question}</th>
-              <td>{GOAL_TARGET_LABELS[goal.target]}</td>
+              <td>{m(GOAL_TARGET_LABELS[goal.target])}</td>
               <td>{answer === null ? '–' : answerShort(answer)}</td>
-              <td>{OUTCOME_TEXT[outcome]}</td>
+              <td>{t(`outcomes.${outcome}`)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
 import { mockApi } from '../../../test/mock-api';
 import { goalFixture, REG_NO } from '../testing/goal-records';
 import { TermGoalsBanner } from './term-goals-banner';
@@ -55,9 +56,11 @@ describe('term goals', () => {
       [`GET /api/goals/${encodeURIComponent(REG_NO)}`]: { body: { regNo: REG_NO, goals } },
     });
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <TermGoalsBanner regNo={REG_NO} at={at} />
-      </QueryClientProvider>,
+      <I18nProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <TermGoalsBanner regNo={REG_NO} at={at} />
+        </QueryClientProvider>
+      </I18nProvider>,
     );
     const table = await screen.findByRole('table', { name: 'Goals this term' });
     const rows = within(table)
