@@ -185,6 +185,11 @@ export type YearEndTransferRequest = z.infer<typeof yearEndTransferRequestSchema
 
 const qa = z.object({
   question: z.string(),
+  /**
+   * Ours, beside the spec's fields: the item's Hindi text as the term copied it from the bank
+   * (decisions §13), only when it had one. The spec's clients read `question` alone.
+   */
+  questionHi: z.string().optional(),
   answer: z.string().nullable(),
   added: z.boolean().optional(),
 });

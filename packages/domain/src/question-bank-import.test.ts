@@ -36,6 +36,22 @@ describe('questionSheetColumns', () => {
     });
   });
 
+  it('finds the optional Hindi column as exported and as typed', () => {
+    expect(
+      questionSheetColumns(['Section', 'Category', 'No', 'Question', 'Question (hi)']),
+    ).toEqual({ section: 0, category: 1, no: 2, question: 3, questionHi: 4 });
+    expect(
+      questionSheetColumns(['question hindi', 'Section', 'Category', 'No', 'Question']),
+    ).toMatchObject({ questionHi: 0, question: 4 });
+    expect(questionSheetColumns(['Section', 'Category', 'No', 'Question'])).not.toHaveProperty(
+      'questionHi',
+    );
+  });
+
+  it('is null when a required heading is missing, even with the Hindi one', () => {
+    expect(questionSheetColumns(['Section', 'Category', 'No', 'Question (hi)'])).toBeNull();
+  });
+
   it('is null when a heading is missing', () => {
     expect(questionSheetColumns(['Section', 'Category', 'Question'])).toBeNull();
     expect(questionSheetColumns([])).toBeNull();
@@ -77,12 +93,12 @@ describe('parseQuestionSheet', () => {
         {
           section: 'preprimary',
           category: 'personal',
-          questions: ['Drinks from a cup', 'Drinks from a cup'],
+          questions: [{ question: 'Drinks from a cup' }, { question: 'Drinks from a cup' }],
         },
         {
           section: 'primary1',
           category: 'social',
-          questions: ['Greets teachers', 'Waits for turn'],
+          questions: [{ question: 'Greets teachers' }, { question: 'Waits for turn' }],
         },
       ],
     });
@@ -139,6 +155,51 @@ describe('parseQuestionSheet', () => {
     ],
   ])('refuses %s, naming the row', (_, rows, message) => {
     expect(firstIssue(rows)).toBe(message);
+  });
+
+  it('keeps the Hindi text: null for an empty cell, absent without the column', () => {
+    const withHi = (rowNo: number, no: number, question: string, questionHi: string) => ({
+      ...row(rowNo, 'preprimary', 'personal', no, question),
+      questionHi,
+    });
+    expect(
+      parseQuestionSheet([withHi(2, 1, 'Washes hands', 'हाथ धोता है'), withHi(3, 2, 'Eats', '')]),
+    ).toEqual({
+      ok: true,
+      lists: [
+        {
+          section: 'preprimary',
+          category: 'personal',
+          questions: [
+            { question: 'Washes hands', questionHi: 'हाथ धोता है' },
+            { question: 'Eats', questionHi: null },
+          ],
+        },
+      ],
+    });
+    const without = parseQuestionSheet([row(2, 'preprimary', 'personal', 1, 'Eats')]);
+    expect(without.ok && without.lists[0]!.questions[0]).toStrictEqual({ question: 'Eats' });
+  });
+
+  it.each([
+    [
+      'a Hindi text over 500 characters',
+      'क'.repeat(501),
+      'Row 2: the Hindi question is longer than 500 characters.',
+    ],
+    [
+      'a control character in the Hindi text',
+      'हाथ\u0007',
+      'Row 2: the Hindi question contains characters that are not allowed.',
+    ],
+  ])('refuses %s, naming the row', (_, questionHi, message) => {
+    expect(firstIssue([{ ...row(2, 'preprimary', 'social', 1, 'Q'), questionHi }])).toBe(message);
+  });
+
+  it('refuses a row with only a Hindi text: the English question is required', () => {
+    expect(firstIssue([{ ...row(2, '', '', '', ''), questionHi: 'हाथ' }])).toBe(
+      'Row 2: the Section is empty.',
+    );
   });
 
   it('lists every problem in row order, the same number in another list is fine', () => {

@@ -1,10 +1,11 @@
 import { CATEGORIES, CATEGORY_DISPLAY_NAMES, type Category } from './categories.js';
 import { SECTIONS, SECTION_DISPLAY_NAMES, type Section } from './classes.js';
-import { QUESTION_MAX_LENGTH, QUESTION_SHEET_HEADERS } from './question-bank.js';
+import { QUESTION_MAX_LENGTH, QUESTION_SHEET_REQUIRED_HEADERS } from './question-bank.js';
 import { isAllowedText, replaceDisallowedText } from './text.js';
 
 /*
- * Reading the question bank sheet (columns Section, Category, No, Question) into ordered lists.
+ * Reading the question bank sheet (columns Section, Category, No, Question and, optional, the
+ * Hindi text `Question (hi)`) into ordered lists.
  * Pure: the server hands over the cell texts; every problem is reported with its sheet row, and a
  * file with any problem is refused whole.
  */
@@ -16,13 +17,21 @@ export type QuestionSheetRow = {
   category: string;
   no: string;
   question: string;
+  /** The Hindi text's cell; undefined when the sheet has no `Question (hi)` column. */
+  questionHi?: string;
 };
+
+/**
+ * One imported question. `questionHi` is null for an empty Hindi cell and undefined when the
+ * sheet has no Hindi column at all (the import then keeps the Hindi texts the bank has).
+ */
+export type ImportedQuestion = { question: string; questionHi?: string | null };
 
 export type ImportedQuestionList = {
   section: Section;
   category: Category;
   /** The questions in No order. */
-  questions: string[];
+  questions: ImportedQuestion[];
 };
 
 export type QuestionSheetIssue = { row: number; message: string };
@@ -31,7 +40,7 @@ export type QuestionSheetResult =
   { ok: true; lists: ImportedQuestionList[] } | { ok: false; issues: QuestionSheetIssue[] };
 
 export const QUESTION_IMPORT_MESSAGES = {
-  headers: `The sheet must have a heading row with the columns ${QUESTION_SHEET_HEADERS.join(', ')}.`,
+  headers: `The sheet must have a heading row with the columns ${QUESTION_SHEET_REQUIRED_HEADERS.join(', ')}.`,
   noQuestions: 'The spreadsheet has no questions.',
 } as const;
 
@@ -61,6 +70,10 @@ export const questionSheetRowMessages = {
     `Row ${row}: the question is longer than ${QUESTION_MAX_LENGTH} characters.`,
   questionNotAllowed: (row: number) =>
     `Row ${row}: the question contains characters that are not allowed.`,
+  questionHiTooLong: (row: number) =>
+    `Row ${row}: the Hindi question is longer than ${QUESTION_MAX_LENGTH} characters.`,
+  questionHiNotAllowed: (row: number) =>
+    `Row ${row}: the Hindi question contains characters that are not allowed.`,
 };
 
 const squash = (value: string) => value.toLowerCase().replace(/[\s_.-]+/g, '');
@@ -87,7 +100,10 @@ export function parseCategory(value: string): Category | undefined {
   return CATEGORY_NAMES.get(squash(value));
 }
 
-export type QuestionSheetColumns = Record<'section' | 'category' | 'no' | 'question', number>;
+export type QuestionSheetColumns = Record<'section' | 'category' | 'no' | 'question', number> & {
+  /** The Hindi text's column, when the sheet has one. */
+  questionHi?: number;
+};
 
 const HEADER_KEYS: Record<string, keyof QuestionSheetColumns> = {
   section: 'section',
@@ -95,19 +111,24 @@ const HEADER_KEYS: Record<string, keyof QuestionSheetColumns> = {
   no: 'no',
   number: 'no',
   question: 'question',
+  // `Question (hi)` as exported, and the spellings a person typing the heading might use.
+  'question(hi)': 'questionHi',
+  'question(hindi)': 'questionHi',
+  questionhi: 'questionHi',
+  questionhindi: 'questionHi',
 };
 
-/** Column indexes of a heading row, or null when one of the four headings is absent. */
+/** Column indexes of a heading row, or null when one of the four required headings is absent. */
 export function questionSheetColumns(cells: readonly string[]): QuestionSheetColumns | null {
   const found: Partial<QuestionSheetColumns> = {};
   cells.forEach((cell, index) => {
     const key = HEADER_KEYS[squash(cell)];
     if (key && found[key] === undefined) found[key] = index;
   });
-  const { section, category, no, question } = found;
+  const { section, category, no, question, questionHi } = found;
   if (section === undefined || category === undefined || no === undefined) return null;
   if (question === undefined) return null;
-  return { section, category, no, question };
+  return { section, category, no, question, ...(questionHi === undefined ? {} : { questionHi }) };
 }
 
 const listName = (section: Section, category: Category) => `${section} ${category}`;
@@ -119,10 +140,10 @@ const listName = (section: Section, category: Category) => `${section} ${categor
 export function parseQuestionSheet(rows: readonly QuestionSheetRow[]): QuestionSheetResult {
   const issues: QuestionSheetIssue[] = [];
   const lists = new Map<string, { section: Section; category: Category; entries: Entry[] }>();
-  type Entry = { row: number; no: number; question: string };
+  type Entry = { row: number; no: number; question: ImportedQuestion };
 
   for (const r of rows) {
-    if (!r.section && !r.category && !r.no && !r.question) continue;
+    if (!r.section && !r.category && !r.no && !r.question && !r.questionHi) continue;
     const before = issues.length;
     const section = parseSection(r.section);
     if (!r.section)
@@ -151,12 +172,21 @@ export function parseQuestionSheet(rows: readonly QuestionSheetRow[]): QuestionS
     // New lines and tabs are fine in a question (Alt+Enter in a cell); control characters not.
     else if (!isAllowedText(r.question, true))
       issues.push({ row: r.row, message: questionSheetRowMessages.questionNotAllowed(r.row) });
+    // The Hindi text is optional; when given, the same rules as the English one.
+    if (r.questionHi && r.questionHi.length > QUESTION_MAX_LENGTH)
+      issues.push({ row: r.row, message: questionSheetRowMessages.questionHiTooLong(r.row) });
+    else if (r.questionHi && !isAllowedText(r.questionHi, true))
+      issues.push({ row: r.row, message: questionSheetRowMessages.questionHiNotAllowed(r.row) });
     if (issues.length > before || !section || !category) continue;
 
     const key = listName(section, category);
     const list = lists.get(key) ?? { section, category, entries: [] };
     lists.set(key, list);
-    list.entries.push({ row: r.row, no, question: r.question });
+    const question: ImportedQuestion =
+      r.questionHi === undefined
+        ? { question: r.question }
+        : { question: r.question, questionHi: r.questionHi || null };
+    list.entries.push({ row: r.row, no, question });
   }
 
   const result: ImportedQuestionList[] = [];

@@ -33,13 +33,17 @@ const version = (
   section: BankVersionItems['section'],
   category: BankVersionItems['category'],
   versionNo: number,
-  questions: [number, string][],
+  questions: ([number, string] | [number, string, string])[],
 ): BankVersionItems => ({
   versionId,
   section,
   category,
   version: versionNo,
-  items: questions.map(([itemId, question]) => ({ itemId, question })),
+  items: questions.map(([itemId, question, questionHi]) => ({
+    itemId,
+    question,
+    questionHi: questionHi ?? null,
+  })),
 });
 
 describe('questionsForNewTermReport', () => {
@@ -50,7 +54,7 @@ describe('questionsForNewTermReport', () => {
     ]),
     version(4, 'preprimary', 'personal', 2, [
       [2, 'Eats by self with a spoon'],
-      [3, 'Washes hands'],
+      [3, 'Washes hands', 'हाथ धोता है'],
     ]),
     version(2, 'preprimary', 'social', 1, [[5, 'Greets teachers']]),
     version(3, 'primary1', 'personal', 1, [[7, 'Ties laces']]),
@@ -62,11 +66,13 @@ describe('questionsForNewTermReport', () => {
       versionId: 4,
       version: 2,
       questions: [
-        { itemId: 2, no: 1, question: 'Eats by self with a spoon' },
-        { itemId: 3, no: 2, question: 'Washes hands' },
+        { itemId: 2, no: 1, question: 'Eats by self with a spoon', questionHi: null },
+        { itemId: 3, no: 2, question: 'Washes hands', questionHi: 'हाथ धोता है' },
       ],
     });
-    expect(sets.social.questions).toEqual([{ itemId: 5, no: 1, question: 'Greets teachers' }]);
+    expect(sets.social.questions).toEqual([
+      { itemId: 5, no: 1, question: 'Greets teachers', questionHi: null },
+    ]);
     expect(Object.keys(sets)).toEqual([...CATEGORIES]);
   });
 
@@ -88,8 +94,12 @@ describe('questionsForNewTermReport', () => {
   it('returns a copy: later changes to the bank data leave it unchanged', () => {
     const data = JSON.parse(JSON.stringify(bank)) as BankVersionItems[];
     const sets = questionsForNewTermReport(data, 'primary1');
-    (data[3]!.items as { itemId: number; question: string }[])[0]!.question = 'Edited';
+    (data[3]!.items as unknown as { itemId: number; question: string }[])[0]!.question = 'Edited';
     expect(sets.personal.questions[0]?.question).toBe('Ties laces');
+    const pre = JSON.parse(JSON.stringify(bank)) as BankVersionItems[];
+    const preSets = questionsForNewTermReport(pre, 'preprimary');
+    (pre[1]!.items as unknown as { questionHi: string | null }[])[1]!.questionHi = 'बदला';
+    expect(preSets.personal.questions[1]?.questionHi).toBe('हाथ धोता है');
   });
 });
 
@@ -133,6 +143,21 @@ describe('saveQuestionListRequestSchema', () => {
     [
       { baseVersion: 1, note: 'n'.repeat(201), items: [{ question: 'a' }] },
       'The version note can be at most 200 characters.',
+    ],
+    [{ baseVersion: 1, items: [{ question: 'a', questionHi: 'हाथ धोता है' }] }, 'ok'],
+    [{ baseVersion: 1, items: [{ question: 'a', questionHi: null }] }, 'ok'],
+    [{ baseVersion: 1, items: [{ question: 'a', questionHi: '  ' }] }, 'ok'],
+    [
+      { baseVersion: 1, items: [{ question: 'a', questionHi: 'क'.repeat(501) }] },
+      'A Hindi question can be at most 500 characters.',
+    ],
+    [
+      { baseVersion: 1, items: [{ question: 'a', questionHi: 7 }] },
+      'The Hindi question must be text or null.',
+    ],
+    [
+      { baseVersion: 1, items: [{ question: 'a', questionHi: 'क\u0000' }] },
+      'Question (Hindi) contains characters that are not allowed.',
     ],
   ])('%j → %s', (body, expected) => {
     expect(parse(body)).toBe(expected);

@@ -19,8 +19,19 @@ export type QuestionBankSource = (typeof QUESTION_BANK_SOURCES)[number];
 
 export const SAMPLE_BANK_NOTE = "Sample bank — replace with the institute's FACP items";
 
-/** Column headings of the import and export sheet, in order. */
-export const QUESTION_SHEET_HEADERS = ['Section', 'Category', 'No', 'Question'] as const;
+/**
+ * Column headings of the import and export sheet, in order. The last one, the item's Hindi text
+ * (decisions §13), is optional on import (sheets made before it still import) and always exported.
+ */
+export const QUESTION_SHEET_HEADERS = [
+  'Section',
+  'Category',
+  'No',
+  'Question',
+  'Question (hi)',
+] as const;
+/** The headings an imported sheet must have. */
+export const QUESTION_SHEET_REQUIRED_HEADERS = ['Section', 'Category', 'No', 'Question'] as const;
 export const QUESTION_EXPORT_FILENAME = 'question-bank.xlsx';
 
 export const QUESTION_BANK_MESSAGES = {
@@ -28,6 +39,8 @@ export const QUESTION_BANK_MESSAGES = {
   categoryInvalid: 'Category must be personal, social, academic, occupational or recreational.',
   questionEmpty: 'A question cannot be empty.',
   questionTooLong: `A question can be at most ${QUESTION_MAX_LENGTH} characters.`,
+  questionHiTooLong: `A Hindi question can be at most ${QUESTION_MAX_LENGTH} characters.`,
+  questionHiInvalid: 'The Hindi question must be text or null.',
   listEmpty: 'Keep at least one question in the list.',
   listTooLong: `A list can hold at most ${QUESTION_LIST_MAX_ITEMS} questions.`,
   itemTwice: 'The same item appears twice in the list.',
@@ -63,11 +76,15 @@ export const questionVersionParamsSchema = z.object({
     .max(2_147_483_647, QUESTION_BANK_MESSAGES.versionIdInvalid),
 });
 
-/** One item of a version: its stable id, its number (1, 2, …) and its wording in that version. */
+/**
+ * One item of a version: its stable id, its number (1, 2, …) and its wording in that version,
+ * in English and, when the institute has given one, in Hindi (null otherwise).
+ */
 export const questionItemSchema = z.object({
   itemId: z.number().int(),
   no: z.number().int(),
   question: z.string(),
+  questionHi: z.string().nullable(),
 });
 export type QuestionItem = z.infer<typeof questionItemSchema>;
 
@@ -75,6 +92,7 @@ export type QuestionItem = z.infer<typeof questionItemSchema>;
 export const retiredQuestionSchema = z.object({
   itemId: z.number().int(),
   question: z.string(),
+  questionHi: z.string().nullable(),
   lastVersion: z.number().int(),
 });
 export type RetiredQuestion = z.infer<typeof retiredQuestionSchema>;
@@ -155,6 +173,17 @@ export const saveQuestionListRequestSchema = z.object({
           .min(1, QUESTION_BANK_MESSAGES.questionEmpty)
           .max(QUESTION_MAX_LENGTH, QUESTION_BANK_MESSAGES.questionTooLong)
           .check(multiLineText('Question')),
+        /**
+         * The Hindi text: "" or null for none; left out, an item keeps the Hindi text it has
+         * (a client that knows nothing of it does not wipe it).
+         */
+        questionHi: z
+          .string({ error: QUESTION_BANK_MESSAGES.questionHiInvalid })
+          .trim()
+          .max(QUESTION_MAX_LENGTH, QUESTION_BANK_MESSAGES.questionHiTooLong)
+          .check(multiLineText('Question (Hindi)'))
+          .nullable()
+          .optional(),
       }),
       { error: QUESTION_BANK_MESSAGES.listEmpty },
     )
@@ -201,14 +230,14 @@ export type BankVersionItems = {
   section: Section;
   category: Category;
   version: number;
-  items: readonly { itemId: number; question: string }[];
+  items: readonly { itemId: number; question: string; questionHi: string | null }[];
 };
 
 /** What a term report copies for one category: the items it asks and the version they came from. */
 export type TermReportQuestionSet = {
   versionId: number | null;
   version: number | null;
-  questions: { itemId: number; no: number; question: string }[];
+  questions: { itemId: number; no: number; question: string; questionHi: string | null }[];
 };
 
 /**
@@ -238,6 +267,7 @@ export function questionsForNewTermReport(
             itemId: item.itemId,
             no: index + 1,
             question: item.question,
+            questionHi: item.questionHi,
           })),
         }
       : { versionId: null, version: null, questions: [] };

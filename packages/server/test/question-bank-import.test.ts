@@ -57,7 +57,7 @@ async function readExport(): Promise<{ buffer: Buffer; rows: string[][] }> {
   await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) => {
-    rows.push([1, 2, 3, 4].map((c) => cellText(row.getCell(c).value)));
+    rows.push([1, 2, 3, 4, 5].map((c) => cellText(row.getCell(c).value)));
   });
   return { buffer, rows };
 }
@@ -113,8 +113,9 @@ describe('importing the real FACP bank', () => {
   it('exports in the import layout, and importing the export gives the same bank', async () => {
     const before = await getBank(ctx, admin);
     const { buffer, rows } = await readExport();
-    expect(rows[0]).toEqual(SHEET_HEADINGS);
-    expect(rows.slice(1)).toEqual(bankRows(facp).map((r) => r.map(String)));
+    // Always with the Hindi column (decisions §13), empty while no item has a Hindi text.
+    expect(rows[0]).toEqual([...SHEET_HEADINGS, 'Question (hi)']);
+    expect(rows.slice(1)).toEqual(bankRows(facp).map((r) => [...r.map(String), '']));
 
     const versionsBefore = await versionCount();
     const again = await importRequest(ctx, admin, buffer, 'question-bank.xlsx');

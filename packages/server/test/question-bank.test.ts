@@ -129,11 +129,13 @@ describe('the bank, list by list', () => {
     expect(v2.version).toBe(2);
     expect(v2.note).toBeNull();
     expect(v2.items).toEqual([
-      { itemId: combs!.itemId, no: 1, question: 'Combs own hair' },
-      { itemId: eats!.itemId, no: 2, question: 'Eats by self' },
-      { itemId: expect.any(Number), no: 3, question: 'Brushes teeth' },
+      { itemId: combs!.itemId, no: 1, question: 'Combs own hair', questionHi: null },
+      { itemId: eats!.itemId, no: 2, question: 'Eats by self', questionHi: null },
+      { itemId: expect.any(Number), no: 3, question: 'Brushes teeth', questionHi: null },
     ]);
-    expect(v2.retired).toEqual([{ itemId: ties!.itemId, question: 'Ties laces', lastVersion: 1 }]);
+    expect(v2.retired).toEqual([
+      { itemId: ties!.itemId, question: 'Ties laces', questionHi: null, lastVersion: 1 },
+    ]);
 
     // The first version is still readable as it was.
     const old = await get(`/versions/${v1.versionId}`);
@@ -159,6 +161,7 @@ describe('the bank, list by list', () => {
       itemId: ties!.itemId,
       no: 4,
       question: 'Ties laces',
+      questionHi: null,
     });
     expect(third.json().list.retired).toEqual([]);
   });
@@ -309,8 +312,8 @@ describe('term reports and the bank', () => {
     const later = await itemsForNewTermReport(ctx.database.db, 'preprimary');
     expect(later.personal.versionId).not.toBe(report.personal.versionId);
     expect(later.personal.questions).toEqual([
-      { itemId: cup!.itemId, no: 1, question: 'Drinks from an open cup' },
-      { itemId: eats!.itemId, no: 2, question: 'Eats by self with fingers' },
+      { itemId: cup!.itemId, no: 1, question: 'Drinks from an open cup', questionHi: null },
+      { itemId: eats!.itemId, no: 2, question: 'Eats by self with fingers', questionHi: null },
     ]);
     expect(later.social).toEqual(report.social);
   });

@@ -25,6 +25,7 @@ export async function seedBank(
       entries: ids.map((itemId, i) => ({
         itemId,
         question: `${section} ${category} item ${i + 1}`,
+        questionHi: null,
       })),
     });
   }

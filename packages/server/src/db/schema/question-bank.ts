@@ -57,6 +57,8 @@ export const questionBankEntries = pgTable(
       .notNull()
       .references(() => questionItems.id),
     question: text('question').notNull(),
+    /** The Hindi text of the item in this version (decisions §13); null when none was given. */
+    questionHi: text('question_hi'),
   },
   (t) => [
     primaryKey({ columns: [t.versionId, t.position] }),

@@ -80,6 +80,8 @@ export const studentDetails = pgTable('student_details', {
 export type ReportItem = {
   itemId: number | null;
   question: string;
+  /** The bank's Hindi text when the term was created (decisions §13); absent when none. */
+  questionHi?: string;
   answer: string | null;
   added?: boolean;
 };

@@ -99,6 +99,7 @@ export function sameItems(a: ReportItem[], b: ReportItem[]): boolean {
       (item, i) =>
         (item.itemId ?? null) === (b[i]!.itemId ?? null) &&
         item.question === b[i]!.question &&
+        (item.questionHi ?? null) === (b[i]!.questionHi ?? null) &&
         (item.answer ?? null) === (b[i]!.answer ?? null) &&
         Boolean(item.added) === Boolean(b[i]!.added),
     )

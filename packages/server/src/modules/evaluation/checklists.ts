@@ -68,6 +68,10 @@ export function createChecklists(db: Db) {
         const items: ReportItem[] = sent.map((q, i) => ({
           itemId: existing[i]?.itemId ?? null,
           question: existing[i]?.question ?? q.question,
+          // The term's own copy of the Hindi text stays; an added question has none.
+          ...(existing[i]?.questionHi && !existing[i]?.added
+            ? { questionHi: existing[i]!.questionHi }
+            : {}),
           answer: q.answer ? q.answer : null,
           ...(i >= existing.length || existing[i]?.added ? { added: true } : {}),
         }));

@@ -55,6 +55,7 @@ function termRecord(row: TermRow, withReport: boolean): TermReportRecord {
         qaTypeOf(c),
         (row.items?.[c] ?? []).map((item) => ({
           question: item.question,
+          ...(item.questionHi ? { questionHi: item.questionHi } : {}),
           answer: item.answer,
           ...(item.added ? { added: true } : {}),
         })),

@@ -43,6 +43,8 @@ export async function createTermReport(
     items[category] = set.questions.map((q) => ({
       itemId: q.itemId,
       question: q.question,
+      // The Hindi text is copied too, so a later bank edit never changes what the term asked.
+      ...(q.questionHi ? { questionHi: q.questionHi } : {}),
       answer: null,
     }));
     if (set.versionId !== null) bankVersions[category] = set.versionId;

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { questionBankEntries, questionBankVersions, questionItems } from '../../db/schema/index.js';
 
 export type VersionRow = typeof questionBankVersions.$inferSelect;
-export type EntryRow = { itemId: number; question: string };
+export type EntryRow = { itemId: number; question: string; questionHi: string | null };
 export type VersionWithEntries = VersionRow & { entries: EntryRow[] };
 
 /** The entries of these versions, in order, grouped by version id. */
@@ -16,6 +16,7 @@ async function entriesOf(db: Executor, versionIds: number[]): Promise<Map<number
       versionId: questionBankEntries.versionId,
       itemId: questionBankEntries.itemId,
       question: questionBankEntries.question,
+      questionHi: questionBankEntries.questionHi,
     })
     .from(questionBankEntries)
     .where(inArray(questionBankEntries.versionId, versionIds))
@@ -101,6 +102,7 @@ export async function findLastWordings(
     .selectDistinctOn([questionBankEntries.itemId], {
       itemId: questionBankEntries.itemId,
       question: questionBankEntries.question,
+      questionHi: questionBankEntries.questionHi,
       section: questionBankVersions.section,
       category: questionBankVersions.category,
       lastVersion: questionBankVersions.version,
@@ -168,6 +170,7 @@ export async function insertVersion(
       position: index + 1,
       itemId: entry.itemId,
       question: entry.question,
+      questionHi: entry.questionHi,
     })),
   );
   return row;

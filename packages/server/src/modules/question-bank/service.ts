@@ -56,7 +56,12 @@ function versionFields(v: VersionRow) {
 }
 
 const numbered = (entries: EntryRow[]) =>
-  entries.map((e, index) => ({ itemId: e.itemId, no: index + 1, question: e.question }));
+  entries.map((e, index) => ({
+    itemId: e.itemId,
+    no: index + 1,
+    question: e.question,
+    questionHi: e.questionHi,
+  }));
 
 type Wording = Awaited<ReturnType<typeof findLastWordings>>[number];
 
@@ -69,7 +74,12 @@ function toList(
   const asked = new Set(current?.entries.map((e) => e.itemId));
   const retired = wordings
     .filter((w) => w.section === section && w.category === category && !asked.has(w.itemId))
-    .map((w) => ({ itemId: w.itemId, question: w.question, lastVersion: w.lastVersion }));
+    .map((w) => ({
+      itemId: w.itemId,
+      question: w.question,
+      questionHi: w.questionHi,
+      lastVersion: w.lastVersion,
+    }));
   if (!current) {
     return {
       section,
@@ -154,7 +164,9 @@ export type ListChange = {
  * Saves a list as the next version of its section and category, unless it equals the current
  * one. Entries without an item id get new items; with `matchByText` (imports, whose sheet has no
  * ids) an entry first takes the id of a current item with the same wording, so exporting and
- * importing again keeps every id.
+ * importing again keeps every id. An entry's Hindi text: a string or null sets it; undefined
+ * keeps the one its item has in the current version (a sheet without the column, a client that
+ * does not send it), none for a new item.
  */
 export async function writeList(
   tx: Executor,
@@ -162,7 +174,7 @@ export async function writeList(
     section: Section;
     category: Category;
     current: VersionWithEntries | undefined;
-    entries: { itemId?: number; question: string }[];
+    entries: { itemId?: number; question: string; questionHi?: string | null }[];
     source: QuestionBankSource;
     note: string | null;
     createdBy: string;
@@ -178,12 +190,21 @@ export async function writeList(
       free.set(e.question, [...(free.get(e.question) ?? []), e.itemId]);
     for (const e of entries) if (e.itemId === undefined) e.itemId = free.get(e.question)?.shift();
   }
+  const currentHi = new Map(currentEntries.map((e) => [e.itemId, e.questionHi]));
+  const hindiOf = (e: { itemId?: number; questionHi?: string | null }) =>
+    e.questionHi !== undefined
+      ? e.questionHi || null
+      : e.itemId === undefined
+        ? null
+        : (currentHi.get(e.itemId) ?? null);
   const unchanged =
     current !== undefined &&
     entries.length === currentEntries.length &&
     entries.every(
       (e, i) =>
-        e.itemId === currentEntries[i]?.itemId && e.question === currentEntries[i]?.question,
+        e.itemId === currentEntries[i]?.itemId &&
+        e.question === currentEntries[i]?.question &&
+        hindiOf(e) === currentEntries[i]?.questionHi,
     );
   if (unchanged) {
     return {
@@ -206,6 +227,7 @@ export async function writeList(
   const rows: EntryRow[] = entries.map((e) => ({
     itemId: e.itemId ?? (newIds.shift() as number),
     question: e.question,
+    questionHi: hindiOf(e),
   }));
   const kept = new Set(rows.map((r) => r.itemId));
   const version = await insertVersion(tx, {

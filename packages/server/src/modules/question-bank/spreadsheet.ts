@@ -55,8 +55,10 @@ function readSheet(
       continue;
     }
     const cell = (index: number) => cellText(row.getCell(index + 1).value);
+    const indexes = [columns.section, columns.category, columns.no, columns.question];
     for (const [i, name] of QUESTION_SHEET_HEADERS.entries()) {
-      const index = [columns.section, columns.category, columns.no, columns.question][i]!;
+      const index = i < indexes.length ? indexes[i] : columns.questionHi;
+      if (index === undefined) continue;
       const target = row.getCell(index + 1);
       if (formulaWithoutValue(target.value)) {
         formulas.push({
@@ -71,6 +73,8 @@ function readSheet(
       category: cell(columns.category),
       no: cell(columns.no),
       question: cell(columns.question),
+      // Absent (not '') without the column: the import then keeps the bank's Hindi texts.
+      ...(columns.questionHi === undefined ? {} : { questionHi: cell(columns.questionHi) }),
     });
   }
   return columns ? { rows, formulas } : null;
@@ -148,7 +152,7 @@ export async function importQuestionBank(
             current: current.find(
               (v) => v.section === list.section && v.category === list.category,
             ),
-            entries: list.questions.map((question) => ({ question })),
+            entries: list.questions,
             source: 'import',
             note: null,
             createdBy: actor.userId,
@@ -185,12 +189,15 @@ export async function exportQuestionBank(db: Executor): Promise<ExcelJS.Workbook
   const sheet = workbook.addWorksheet('Questions', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
+  // Always with the Hindi column (decisions §13), empty where an item has no Hindi text yet, so
+  // the institute can fill it in and import the sheet again.
   sheet.columns = QUESTION_SHEET_HEADERS.map((header, i) => ({
     header,
-    width: [14, 14, 6, 100][i],
+    width: [14, 14, 6, 80, 80][i],
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getColumn(4).alignment = { wrapText: true, vertical: 'top' };
+  sheet.getColumn(5).alignment = { wrapText: true, vertical: 'top' };
   for (const list of bank.data) {
     for (const item of list.items) {
       // Text cells, made inert if they could read as a formula (lib/xlsx-cells.ts); the import
@@ -200,6 +207,7 @@ export async function exportQuestionBank(db: Executor): Promise<ExcelJS.Workbook
         sheetText(list.category),
         item.no,
         sheetText(item.question),
+        item.questionHi === null ? null : sheetText(item.questionHi),
       ]);
     }
   }

@@ -31,7 +31,13 @@ function list(
     note: "Sample bank — replace with the institute's FACP items",
     createdAt: SAVED_AT,
     createdBy: 'system',
-    items: questions.map((question, i) => ({ itemId: base + i + 1, no: i + 1, question })),
+    // The first preprimary personal item has a Hindi text (decisions §13); the others none.
+    items: questions.map((question, i) => ({
+      itemId: base + i + 1,
+      no: i + 1,
+      question,
+      questionHi: base === 0 && i === 0 ? 'पहला प्रश्न' : null,
+    })),
     retired: [],
   };
 }
@@ -83,7 +89,7 @@ describe('question bank screen', { timeout: 20_000 }, () => {
   });
 
   it('edits, reorders, retires and adds, then saves the whole list as a new version', async () => {
-    const saved = list('preprimary', 'personal', ['Two', 'One, reworded', 'Four'], 2);
+    const saved = list('preprimary', 'personal', ['One, reworded', 'Two', 'Four'], 2);
     const { user, calls } = renderBank({
       'PUT /api/admin/questions/preprimary/personal': {
         body: { msg: 'Saved as a new version.', changed: true, list: { ...saved, source: 'edit' } },
@@ -100,7 +106,15 @@ describe('question bank screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Moved to position 1 of 3.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retire question 3' }));
     expect(screen.getByText('Will be retired')).toBeVisible();
+    // The Hindi text is shown and edited under each question.
+    expect(screen.getByRole('textbox', { name: 'Question 2 in Hindi (optional)' })).toHaveValue(
+      'पहला प्रश्न',
+    );
     await user.type(screen.getByRole('textbox', { name: 'New question' }), 'Four{Enter}');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Question 3 in Hindi (optional)' }),
+      ' चार ',
+    );
     await user.type(
       screen.getByRole('textbox', { name: 'Note for this version (optional)' }),
       'Term 2 wording',
@@ -113,9 +127,9 @@ describe('question bank screen', { timeout: 20_000 }, () => {
       baseVersion: 1,
       note: 'Term 2 wording',
       items: [
-        { itemId: 2, question: 'preprimary personal two' },
-        { itemId: 1, question: 'One, reworded' },
-        { question: 'Four' },
+        { itemId: 2, question: 'preprimary personal two', questionHi: '' },
+        { itemId: 1, question: 'One, reworded', questionHi: 'पहला प्रश्न' },
+        { question: 'Four', questionHi: 'चार' },
       ],
     });
     // Back to reading, with the saved list.
@@ -123,6 +137,7 @@ describe('question bank screen', { timeout: 20_000 }, () => {
       await screen.findByRole('table', { name: /Personal — Preprimary: 3 items/ }),
     ).toBeVisible();
     expect(screen.getByText('One, reworded')).toBeVisible();
+    expect(screen.getByText('पहला प्रश्न')).toHaveAttribute('lang', 'hi');
   });
 
   it('names an empty question instead of saving, and shows a refusal from the server', async () => {

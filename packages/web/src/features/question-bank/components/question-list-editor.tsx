@@ -8,57 +8,18 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  QUESTION_BANK_MESSAGES,
-  QUESTION_MAX_LENGTH,
-  saveQuestionListRequestSchema,
-  type QuestionList,
-  type SaveQuestionListRequest,
-} from '@pragati/domain';
+import { QUESTION_BANK_MESSAGES, QUESTION_MAX_LENGTH, type QuestionList } from '@pragati/domain';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
-import { msg, translate } from '../../../i18n/locale-state';
+import { msg } from '../../../i18n/locale-state';
 import { toast } from '../../../lib/toast';
 import { useSaveQuestionList } from '../api/save-question-list';
+import { BilingualQuestion } from './bilingual-question';
+import { type DraftItem, fromList, toRequest } from './editor-draft';
 import { listTitle } from './format';
+import { RestorableItems } from './restorable-items';
 import classes from './question-bank.module.css';
 import { VersionLine } from './question-list-view';
-
-type DraftItem = { key: string; itemId?: number; question: string; retire: boolean };
-
-const fromList = (list: QuestionList): DraftItem[] =>
-  list.items.map((item) => ({
-    key: `item-${item.itemId}`,
-    itemId: item.itemId,
-    question: item.question,
-    retire: false,
-  }));
-
-/** The draft as the save call wants it, or the first problem with it. */
-function toRequest(
-  draft: DraftItem[],
-  baseVersion: number | null,
-  note: string,
-): { body: SaveQuestionListRequest } | { problem: string } {
-  const kept = draft.filter((d) => !d.retire);
-  const empty = kept.findIndex((d) => !d.question.trim());
-  if (empty >= 0) {
-    return { problem: translate()('questionBank.editor.emptyQuestion', { n: empty + 1 }) };
-  }
-  const parsed = saveQuestionListRequestSchema.safeParse({
-    baseVersion,
-    ...(note.trim() ? { note } : {}),
-    items: kept.map((d) =>
-      d.itemId === undefined
-        ? { question: d.question }
-        : { itemId: d.itemId, question: d.question },
-    ),
-  });
-  if (!parsed.success) {
-    return { problem: msg(parsed.error.issues[0]?.message ?? QUESTION_BANK_MESSAGES.listEmpty) };
-  }
-  return { body: parsed.data };
-}
 
 /**
  * Edits one list as a draft: reword, add, reorder (Move up / Move down, so the keyboard works as
@@ -100,14 +61,20 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
     const question = newQuestion.trim();
     if (!question) return setProblem(msg(QUESTION_BANK_MESSAGES.questionEmpty));
     nextKey.current += 1;
-    setDraft((items) => [...items, { key: `new-${nextKey.current}`, question, retire: false }]);
+    setDraft((items) => [
+      ...items,
+      { key: `new-${nextKey.current}`, question, questionHi: '', retire: false },
+    ]);
     setNewQuestion('');
     setProblem(null);
     setAnnouncement(t('editor.added', { n: numbers.size + 1 }));
   };
 
-  const restore = (itemId: number, question: string) => {
-    setDraft((items) => [...items, { key: `item-${itemId}`, itemId, question, retire: false }]);
+  const restore = (itemId: number, question: string, questionHi: string | null) => {
+    setDraft((items) => [
+      ...items,
+      { key: `item-${itemId}`, itemId, question, questionHi: questionHi ?? '', retire: false },
+    ]);
     setAnnouncement(t('editor.restored', { n: numbers.size + 1 }));
   };
 
@@ -161,21 +128,41 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
                 <Table.Td>
                   {d.retire ? (
                     <>
-                      <span className={classes.retiredText}>{d.question}</span>{' '}
+                      <span className={classes.retiredText}>
+                        <BilingualQuestion
+                          question={d.question}
+                          questionHi={d.questionHi || null}
+                        />
+                      </span>{' '}
                       <Badge color="gray" variant="outline">
                         {t('editor.willRetire')}
                       </Badge>
                     </>
                   ) : (
-                    <Textarea
-                      aria-label={t('editor.questionLabel', { n: numbers.get(d.key) ?? 0 })}
-                      value={d.question}
-                      maxLength={QUESTION_MAX_LENGTH}
-                      autosize
-                      minRows={1}
-                      maxRows={6}
-                      onChange={(e) => update(d.key, { question: e.currentTarget.value })}
-                    />
+                    <>
+                      <Textarea
+                        aria-label={t('editor.questionLabel', { n: numbers.get(d.key) ?? 0 })}
+                        value={d.question}
+                        maxLength={QUESTION_MAX_LENGTH}
+                        autosize
+                        minRows={1}
+                        maxRows={6}
+                        onChange={(e) => update(d.key, { question: e.currentTarget.value })}
+                      />
+                      {/* Optional; the checklist shows it to teachers who chose Hindi. */}
+                      <Textarea
+                        mt={6}
+                        lang="hi"
+                        label={t('editor.hindiLabel')}
+                        aria-label={t('editor.hindiField', { n: numbers.get(d.key) ?? 0 })}
+                        value={d.questionHi}
+                        maxLength={QUESTION_MAX_LENGTH}
+                        autosize
+                        minRows={1}
+                        maxRows={6}
+                        onChange={(e) => update(d.key, { questionHi: e.currentTarget.value })}
+                      />
+                    </>
                   )}
                 </Table.Td>
                 <Table.Td className={classes.actionsCell}>
@@ -250,38 +237,7 @@ export function QuestionListEditor({ list, onDone }: { list: QuestionList; onDon
         </Button>
       </Group>
 
-      {restorable.length > 0 && (
-        <details className={classes.details}>
-          <summary>{t('editor.retiredEarlier', { count: restorable.length })}</summary>
-          <Table withTableBorder striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('lastWording')}</Table.Th>
-                <Table.Th scope="col" className={classes.actionsCell}>
-                  {t('actions')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {restorable.map((r) => (
-                <Table.Tr key={r.itemId}>
-                  <Table.Td>{r.question}</Table.Td>
-                  <Table.Td className={classes.actionsCell}>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('editor.restoreLabel', { text: r.question.slice(0, 40) })}
-                      onClick={() => restore(r.itemId, r.question)}
-                    >
-                      {t('editor.restore')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </details>
-      )}
+      <RestorableItems items={restorable} onRestore={restore} />
 
       <TextInput
         mt="md"

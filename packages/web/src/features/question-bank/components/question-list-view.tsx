@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { QuestionList } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
+import { BilingualQuestion } from './bilingual-question';
 import { formatSavedAt, listTitle, SOURCE_LABELS } from './format';
 import classes from './question-bank.module.css';
 import { VersionHistory } from './version-history';
@@ -42,7 +43,9 @@ export function RetiredItems({ list }: { list: QuestionList }) {
         <Table.Tbody>
           {list.retired.map((item) => (
             <Table.Tr key={item.itemId}>
-              <Table.Td>{item.question}</Table.Td>
+              <Table.Td>
+                <BilingualQuestion question={item.question} questionHi={item.questionHi} />
+              </Table.Td>
               <Table.Td>{item.lastVersion}</Table.Td>
             </Table.Tr>
           ))}
@@ -76,7 +79,9 @@ export function QuestionListView({ list, onEdit }: { list: QuestionList; onEdit:
             {list.items.map((item) => (
               <Table.Tr key={item.itemId}>
                 <Table.Td className={classes.numberCell}>{item.no}</Table.Td>
-                <Table.Td>{item.question}</Table.Td>
+                <Table.Td>
+                  <BilingualQuestion question={item.question} questionHi={item.questionHi} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useQuestionHistory } from '../api/get-question-history';
 import { useQuestionVersion } from '../api/get-question-version';
+import { BilingualQuestion } from './bilingual-question';
 import { formatSavedAt, listTitle, SOURCE_LABELS } from './format';
 import classes from './question-bank.module.css';
 
@@ -38,7 +39,9 @@ function VersionItems({ versionId, onClose }: { versionId: number; onClose: () =
             {data.items.map((item) => (
               <Table.Tr key={item.itemId}>
                 <Table.Td className={classes.numberCell}>{item.no}</Table.Td>
-                <Table.Td>{item.question}</Table.Td>
+                <Table.Td>
+                  <BilingualQuestion question={item.question} questionHi={item.questionHi} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -32,6 +32,9 @@ import {
   toItems,
 } from './checklist-state';
 import { answerFieldId, ChecklistTable } from './checklist-table';
+import { LanguageToggle, useBothLanguages } from './language-toggle';
+import { hasSecondLanguage } from './question-language';
+import { useLocaleState } from '../../../i18n/i18n-provider';
 import type { LastTerm } from './last-term';
 import { QuickFill } from './quick-fill';
 import { SaveStatus } from './save-status';
@@ -80,6 +83,8 @@ export function ChecklistEditor({
   const [busy, setBusy] = useState(false);
   const evaluate = useEvaluate();
   const dirty = isDirty(state);
+  const { locale } = useLocaleState();
+  const [showBoth, toggleBoth] = useBothLanguages();
 
   const onAnswer = useCallback(
     (index: number, answer: string) => act({ type: 'answer', index, answer }),
@@ -223,10 +228,15 @@ export function ChecklistEditor({
           onSetUnanswered={(answer) => act({ type: 'set-unanswered', answer })}
         />
       )}
+      {hasSecondLanguage(state.items) && (
+        <LanguageToggle locale={locale} pressed={showBoth} onToggle={toggleBoth} />
+      )}
       <ChecklistTable
         category={category}
         categoryName={categoryLabel}
         items={state.items}
+        locale={locale}
+        showOtherLanguage={showBoth}
         showMissing={state.showMissing}
         disabled={!writable}
         onAnswer={onAnswer}

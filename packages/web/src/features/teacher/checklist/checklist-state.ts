@@ -7,6 +7,8 @@
 
 export interface Item {
   question: string;
+  /** The term's Hindi text of a bank item, when it has one (shown only; saves send `question`). */
+  questionHi?: string;
   /** '' while unanswered. */
   answer: string;
   added?: boolean;
@@ -54,10 +56,11 @@ export type ChecklistAction =
   | { type: 'set-unanswered'; answer: string };
 
 export function toItems(
-  qa: readonly { question: string; answer: string | null; added?: boolean }[],
+  qa: readonly { question: string; questionHi?: string; answer: string | null; added?: boolean }[],
 ): Item[] {
   return qa.map((q) => ({
     question: q.question,
+    ...(q.questionHi ? { questionHi: q.questionHi } : {}),
     answer: q.answer ?? '',
     ...(q.added ? { added: true } : {}),
   }));

@@ -6,12 +6,18 @@ import classes from '../teacher.module.css';
 import checklistClasses from './checklist.module.css';
 import { answerOptions, type AnswerOption } from './answer-options';
 import type { Item } from './checklist-state';
+import type { Locale } from '@pragati/domain';
+import { type LangText, type QuestionLang, questionTexts } from './question-language';
 
 export const answerFieldId = (index: number) => `answer-${index + 1}`;
 
 interface RowProps {
   index: number;
   question: string;
+  questionLang: QuestionLang;
+  /** The other language's text, when the teacher asked to see both. */
+  other: string | null;
+  otherLang: QuestionLang;
   answer: string;
   added: boolean;
   fromLastTerm: boolean;
@@ -25,6 +31,9 @@ interface RowProps {
 const ChecklistRow = memo(function ChecklistRow({
   index,
   question,
+  questionLang,
+  other,
+  otherLang,
   answer,
   added,
   fromLastTerm,
@@ -42,8 +51,13 @@ const ChecklistRow = memo(function ChecklistRow({
     <tr>
       <td className={classes.numberCell}>{n}</td>
       <th scope="row" className={classes.questionCell} id={`question-${n}`}>
-        {question}
+        <span lang={questionLang}>{question}</span>
         {added && <span className={classes.addedMark}> {t('added')}</span>}
+        {other && (
+          <span lang={otherLang} className={checklistClasses.otherLanguage}>
+            {other}
+          </span>
+        )}
       </th>
       <td className={classes.answerCell}>
         <select
@@ -173,6 +187,9 @@ export interface ChecklistTableProps {
   category: Category;
   categoryName: string;
   items: readonly Item[];
+  /** The teacher's language, and whether the other one is shown beneath (decisions §13). */
+  locale: Locale;
+  showOtherLanguage: boolean;
   showMissing: boolean;
   disabled: boolean;
   onAnswer: (index: number, answer: string) => void;
@@ -183,12 +200,15 @@ export function ChecklistTable({
   category,
   categoryName,
   items,
+  locale,
+  showOtherLanguage,
   showMissing,
   disabled,
   onAnswer,
   onAdd,
 }: ChecklistTableProps) {
   const options = answerOptions(category);
+  const none: LangText = { text: '', lang: 'en' };
   const t = useTranslations('teacher.checklist');
   return (
     <div className={classes.tableScroll}>
@@ -206,21 +226,27 @@ export function ChecklistTable({
           </tr>
         </thead>
         <tbody>
-          {items.map((item, index) => (
-            <ChecklistRow
-              // Items are only ever appended, so the position is a stable key.
-              key={index}
-              index={index}
-              question={item.question}
-              answer={item.answer}
-              added={item.added === true}
-              fromLastTerm={item.fromLastTerm === true}
-              options={options}
-              missing={showMissing && item.answer === ''}
-              disabled={disabled}
-              onAnswer={onAnswer}
-            />
-          ))}
+          {items.map((item, index) => {
+            const { main, other } = questionTexts(item, locale, showOtherLanguage);
+            return (
+              <ChecklistRow
+                // Items are only ever appended, so the position is a stable key.
+                key={index}
+                index={index}
+                question={main.text}
+                questionLang={main.lang}
+                other={other?.text ?? null}
+                otherLang={(other ?? none).lang}
+                answer={item.answer}
+                added={item.added === true}
+                fromLastTerm={item.fromLastTerm === true}
+                options={options}
+                missing={showMissing && item.answer === ''}
+                disabled={disabled}
+                onAnswer={onAnswer}
+              />
+            );
+          })}
           {!disabled && (
             <AddQuestionRow
               number={items.length + 1}

@@ -18,7 +18,7 @@ import { termFigures } from '../progress';
 
 /* Progress records for the teacher screens' tests, in the server's exact shape. */
 
-type QA = { question: string; answer: string | null; added?: boolean };
+type QA = { question: string; questionHi?: string; answer: string | null; added?: boolean };
 
 export function questions(category: Category, count: number, answer: string | null = null): QA[] {
   return Array.from({ length: count }, (_, i) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "question_bank_entries" ADD COLUMN "question_hi" text;
