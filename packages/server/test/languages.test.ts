@@ -129,7 +129,8 @@ describe('GET/PUT /api/me/preferences', () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      if ((payload as { locale?: unknown }).locale === 'fr') expect(response.json().msg).toBe(PREFERENCE_MESSAGES.locale);
+      if ((payload as { locale?: unknown }).locale === 'fr')
+        expect(response.json().msg).toBe(PREFERENCE_MESSAGES.locale);
     },
   );
 });
