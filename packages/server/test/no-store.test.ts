@@ -13,6 +13,7 @@ const headersOf = {} as Record<Role, Record<string, string>>;
 let regNo: string;
 let teacherId: string;
 let versionId: string;
+let correctionId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedBank(ctx, 'preprimary');
@@ -33,13 +34,21 @@ beforeAll(async () => {
     headers: headersOf.admin,
   });
   versionId = String(bank.json().data[0].versionId);
+  // A correction request, so that GET /student/corrections/:id has one of the student's own.
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/student/corrections',
+    headers: headersOf.student,
+    payload: { field: 'name', proposedValue: 'A New Name', reason: 'Spelt wrong at registration' },
+  });
+  correctionId = String(asked.json().request.id);
 });
 afterAll(async () => {
   await ctx.close();
 });
 
 /** Values for path parameters, by name; an unknown one gets '1' (a 404 must be no-store too). */
-const param = (name: string): string =>
+const param = (name: string, url: string): string =>
   ({
     classId: 'preprimary_1',
     section: 'preprimary',
@@ -47,6 +56,7 @@ const param = (name: string): string =>
     versionId,
     regNo,
     id: teacherId,
+    ...(url.includes('/corrections/') ? { id: correctionId } : {}),
   })[name] ?? '1';
 
 /** Header `id` is the teacher's own id on the teacher's list calls and a regNo elsewhere. */
@@ -65,7 +75,7 @@ describe('Cache-Control: no-store', () => {
       const role: Role | null =
         policy.kind === 'public' ? null : policy.kind === 'roles' ? policy.roles[0]! : 'admin';
       const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
-        encodeURIComponent(param(name)),
+        encodeURIComponent(param(name, route.url)),
       );
       const response = await ctx.app.inject({
         method: 'GET',
