@@ -67,5 +67,21 @@ describe('rotate-aadhaar-key with correction requests', () => {
     expect(rows.map((r) => createAadhaarCipher(newKey).decrypt(r.proposedCipher!))).toEqual([
       '123456789012',
     ]);
+
+    // This server still holds the old key: accepting says so (503), it does not fail (500).
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/corrections',
+      headers: admin,
+    });
+    const aadhaar = (list.json().data as { id: number; field: string }[]).find(
+      (r) => r.field === 'aadharNo',
+    )!;
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/corrections/${aadhaar.id}/accept`,
+      headers: admin,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(503);
   });
 });

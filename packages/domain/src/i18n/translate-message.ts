@@ -26,12 +26,18 @@ export function createMessageTranslator(en: MsgSection, target: MsgSection): Mes
   const english = flatten(en);
   const translated = flatten(target);
   const exact = new Map<string, string>();
+  // A value inside a message is translated only when it is a label (a field's or an area's
+  // name) or a whole message, never because an id happens to spell another message. (An id that
+  // spells a label, a regNo "Other", would still be translated: templates do not say which
+  // values are labels.)
+  const labels = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [id, source] of english) {
     const text = translated.get(id) || source;
     if (!HAS_PLACEHOLDER.test(source)) {
       // The first id wins when two groups share a text (their translations agree by test).
       if (!exact.has(source)) exact.set(source, text);
+      if (/_(LABELS|NAMES)\./.test(id) && !labels.has(source)) labels.set(source, text);
       continue;
     }
     const order: number[] = [];
@@ -50,9 +56,14 @@ export function createMessageTranslator(en: MsgSection, target: MsgSection): Mes
   patterns.sort((a, b) => b.literal - a.literal);
 
   const translate = (text: string, depth: number): string => {
-    const hit = exact.get(text);
+    // A value may also be a whole message (an upload error quoting the reason): a sentence, not
+    // a short name or id.
+    const hit =
+      depth === 0
+        ? exact.get(text)
+        : (labels.get(text) ?? (text.length > 24 ? exact.get(text) : undefined));
     if (hit !== undefined) return hit;
-    if (depth > 1) return text;
+    if (depth > 0) return text;
     for (const { regex, order, target: template } of patterns) {
       const match = regex.exec(text);
       if (!match) continue;

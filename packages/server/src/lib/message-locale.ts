@@ -31,13 +31,16 @@ type Translatable = { msg?: unknown; message?: unknown; issues?: unknown };
 export async function registerMessageLocale(app: FastifyInstance): Promise<void> {
   const translators = await loadMessageTranslators();
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const translate = translators.get(requestLocale(request));
-    if (!translate || !payload || typeof payload !== 'object' || Array.isArray(payload)) {
-      return payload;
-    }
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     const body = payload as Translatable;
     if (typeof body.msg !== 'string' && typeof body.message !== 'string') return payload;
-    reply.header('vary', 'accept-language');
+    // Every answer with a message depends on the header, the English ones included.
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'accept-language');
+    else if (!/accept-language/i.test(String(vary)))
+      reply.header('vary', `${vary}, accept-language`);
+    const translate = translators.get(requestLocale(request));
+    if (!translate) return payload;
     const out: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
     if (typeof body.msg === 'string') out.msg = translate(body.msg);
     if (typeof body.message === 'string') out.message = translate(body.message);

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { LOCALES, type Locale } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import { readSession } from '../lib/session';
+import { toast } from '../lib/toast';
 import { useLocaleState } from './i18n-provider';
 import { changeLocale } from './locale-state';
 import { savePreferences } from './preferences-api';
@@ -30,7 +31,12 @@ export function LanguageSwitch({
   const t = useTranslations('language');
   const { locale: current } = useLocaleState();
   const choose = async (locale: Locale) => {
-    await changeLocale(locale);
+    try {
+      await changeLocale(locale);
+    } catch {
+      toast.error(t('failed'));
+      return;
+    }
     if (readSession()) void savePreferences(locale).catch(() => undefined);
     else chosenBeforeLogin = locale;
   };

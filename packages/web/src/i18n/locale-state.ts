@@ -67,14 +67,27 @@ function apply(next: LocaleState): void {
 export async function initLocale(): Promise<void> {
   const chosen = readDeviceChoice();
   if (chosen && !document.cookie.includes(`${COOKIE}=${chosen}`)) writeCookie(chosen);
-  apply(await build(chosen ?? DEFAULT_LOCALE));
+  try {
+    apply(await build(chosen ?? DEFAULT_LOCALE));
+  } catch {
+    // The language's file did not load (a dropped connection): English rather than no page.
+    apply(await build(DEFAULT_LOCALE));
+  }
 }
 
-/** Switches the language and remembers it on this device. */
+let latest = 0;
+
+/**
+ * Switches the language and remembers it on this device, once its messages are here (a failed
+ * load keeps the current language and is not remembered; of two quick switches the last wins).
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
+  const request = ++latest;
+  if (state?.locale === locale) return writeDeviceChoice(locale);
+  const next = await build(locale);
+  if (request !== latest) return;
   writeDeviceChoice(locale);
-  if (state?.locale === locale) return;
-  apply(await build(locale));
+  apply(next);
 }
 
 export function getLocaleState(): LocaleState {

@@ -159,6 +159,9 @@ export function createCorrectionService(
     async accept(session: SessionUser, id: number): Promise<CorrectionSaved> {
       return db.transaction(async (tx) => {
         const { request, regNo } = await openRequest(tx, id);
+        // Before the decrypt: after a key rotation by another process the stored number is under
+        // a key this one does not hold, which must be the key's own 503, not a failed decrypt.
+        if (request.field === 'aadharNo') await assertAadhaarKeyInUse(tx, cipher);
         if (!(await lockStudentByRegNo(tx, regNo))) throw notFound(STUDENT_MESSAGES.notFound);
         const found = await findStudentWithDetails(tx, regNo);
         if (!found) throw notFound(STUDENT_MESSAGES.notFound);
