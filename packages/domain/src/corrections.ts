@@ -190,14 +190,17 @@ export const correctionSchema = z.object({
   reason: z.string(),
   status: z.enum(CORRECTION_STATUSES),
   createdAt: z.string(),
-  decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   declineReason: z.string().nullable(),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
-/** The admin's list adds whom it is about and the value held now (Aadhaar masked). */
+/**
+ * The admin's list adds whom it is about, the value held now (Aadhaar masked) and who decided
+ * (a staff login id, which the guardian's answers leave out).
+ */
 export const adminCorrectionSchema = correctionSchema.extend({
+  decidedBy: z.string().nullable(),
   studentName: z.string(),
   currentValue: z.string(),
 });

@@ -185,8 +185,11 @@ describe('correction requests: deciding', () => {
     expect(accepted.json().msg).toBe(C.accepted('Name', s.info.regNo));
     expect(accepted.json().request).toMatchObject({
       status: 'accepted',
-      decidedBy: expect.any(String),
+      decidedAt: expect.any(String),
     });
+    // The guardian's view names no staff login.
+    const own = await get('/api/student/corrections', s.headers);
+    expect(JSON.stringify(own.json())).not.toContain('decidedBy');
     expect((await details(s.info.regNo)).info.name).toBe('Asha Kumari');
     const entries = await ctx.database.db
       .select()

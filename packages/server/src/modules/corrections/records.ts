@@ -25,7 +25,6 @@ export function correctionOf(row: CorrectionRow, regNo: string): Correction {
     reason: row.reason,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    decidedBy: row.decidedBy,
     decidedAt: iso(row.decidedAt),
     declineReason: row.declineReason,
   };
@@ -63,6 +62,7 @@ export function adminCorrectionOf(
 ): AdminCorrection {
   return {
     ...correctionOf(row.request, row.regNo),
+    decidedBy: row.request.decidedBy,
     studentName: row.name,
     currentValue: currentValueOf(row.request.field as CorrectionField, row),
   };

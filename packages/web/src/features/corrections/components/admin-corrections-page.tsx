@@ -118,8 +118,11 @@ export function AdminCorrectionsPage() {
                     </Link>
                   </Table.Td>
                   <Table.Td>{m(r.fieldLabel)}</Table.Td>
-                  <Table.Td>{r.currentValue || t('notRecorded')}</Table.Td>
-                  <Table.Td>{r.proposedValue}</Table.Td>
+                  <Table.Td>
+                    {(r.field === 'sex' ? m(r.currentValue) : r.currentValue) || t('notRecorded')}
+                  </Table.Td>
+                  {/* A sex is a label (Male, Female…), worded in the user's language; other values are data. */}
+                  <Table.Td>{r.field === 'sex' ? m(r.proposedValue) : r.proposedValue}</Table.Td>
                   <Table.Td>{r.reason}</Table.Td>
                   <Table.Td>{outcomeText(r, m)}</Table.Td>
                   <Table.Td>

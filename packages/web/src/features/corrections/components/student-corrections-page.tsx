@@ -89,7 +89,7 @@ export function StudentCorrectionsPage() {
                   <Table.Tr key={r.id}>
                     <Table.Td>{instituteDate(new Date(r.createdAt))}</Table.Td>
                     <Table.Td>{m(r.fieldLabel)}</Table.Td>
-                    <Table.Td>{r.proposedValue}</Table.Td>
+                    <Table.Td>{r.field === 'sex' ? m(r.proposedValue) : r.proposedValue}</Table.Td>
                     <Table.Td>{r.reason}</Table.Td>
                     <Table.Td className={classes.outcome}>{outcomeText(r, m)}</Table.Td>
                   </Table.Tr>
