@@ -216,6 +216,10 @@ export const adminCorrectionsResponseSchema = z.object({
 });
 export type AdminCorrectionsResponse = z.infer<typeof adminCorrectionsResponseSchema>;
 
+/** GET /admin/corrections/count: only how many wait (the admin home; no child's data). */
+export const openCorrectionsCountSchema = z.object({ openCount: z.number() });
+export type OpenCorrectionsCount = z.infer<typeof openCorrectionsCountSchema>;
+
 export const correctionSavedSchema = z.object({
   msg: z.string(),
   message: z.string(),

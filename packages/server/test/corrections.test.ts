@@ -70,6 +70,7 @@ describe('correction requests: who may call', () => {
     expect((await get('/api/student/corrections')).statusCode).toBe(401);
     expect((await get('/api/student/corrections/1')).statusCode).toBe(401);
     expect((await get('/api/admin/corrections')).statusCode).toBe(401);
+    expect((await get('/api/admin/corrections/count')).statusCode).toBe(401);
     expect((await decide(1, 'accept', {})).statusCode).toBe(401);
     expect((await decide(1, 'decline', {}, { reason: 'x' })).statusCode).toBe(401);
   });
@@ -89,11 +90,13 @@ describe('correction requests: who may call', () => {
     for (const role of ['principal', 'teacher'] as const) {
       const { headers } = await signedIn(ctx, role);
       expect((await get('/api/admin/corrections', headers)).statusCode).toBe(403);
+      expect((await get('/api/admin/corrections/count', headers)).statusCode).toBe(403);
       expect((await decide(request.id, 'accept', headers)).statusCode).toBe(403);
       expect((await decide(request.id, 'decline', headers, { reason: 'No' })).statusCode).toBe(403);
     }
     for (const headers of [alice.headers, bob.headers]) {
       expect((await get('/api/admin/corrections', headers)).statusCode).toBe(403);
+      expect((await get('/api/admin/corrections/count', headers)).statusCode).toBe(403);
       expect((await decide(request.id, 'accept', headers)).statusCode).toBe(403);
     }
     const other = await get(`/api/student/corrections/${request.id}`, bob.headers);
@@ -179,6 +182,9 @@ describe('correction requests: deciding', () => {
       status: 'open',
     });
     expect(listed.openCount).toBeGreaterThanOrEqual(1);
+    // The admin home's count alone: the same number, no child's data.
+    const count = await get('/api/admin/corrections/count', admin);
+    expect(count.json()).toEqual({ openCount: listed.openCount });
 
     const accepted = await decide(request.id, 'accept', admin);
     expect(accepted.statusCode, accepted.body).toBe(200);

@@ -437,6 +437,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/session',
       // The user's own language choice.
       'GET /api/me/preferences',
+      // How many correction requests wait: a number, no child's data.
+      'GET /api/admin/corrections/count',
       'GET /api/admin/audit',
       // Figures per class over all students, never one child's (issue 14 part 4).
       'GET /api/overview',

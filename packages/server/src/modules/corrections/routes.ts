@@ -1,4 +1,5 @@
 import {
+  openCorrectionsCountSchema,
   adminCorrectionsResponseSchema,
   correctionDeclineBodySchema,
   correctionIdParamsSchema,
@@ -43,6 +44,16 @@ export const correctionRoutes: FastifyPluginAsyncZod<{ corrections: CorrectionSe
       schema: { params: correctionIdParamsSchema, response: { 200: correctionSchema } },
     },
     async (request) => corrections.getOwn(currentUser(request), request.params.id),
+  );
+
+  // Not a child's record: a number, so the admin home neither loads nor audits the requests.
+  app.get(
+    '/admin/corrections/count',
+    {
+      config: { policy: policy.roles('admin') },
+      schema: { response: { 200: openCorrectionsCountSchema } },
+    },
+    async () => corrections.openCount(),
   );
 
   app.get(

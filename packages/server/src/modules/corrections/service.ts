@@ -136,6 +136,11 @@ export function createCorrectionService(
       return correctionOf(found.request, found.regNo);
     },
 
+    /** GET /admin/corrections/count */
+    async openCount(): Promise<{ openCount: number }> {
+      return { openCount: await countOpen(db) };
+    },
+
     /** GET /admin/corrections?status= */
     async list(
       session: SessionUser,

@@ -160,7 +160,7 @@ describe('the admin decides', { timeout: 20_000 }, () => {
   it('shows the open count on the admin home, with the way to the requests', async () => {
     mockApi({
       'GET /api/session': sessionReply('admin', 'admin1'),
-      'GET /api/admin/corrections': { body: { data: [adminRow()], openCount: 1 } },
+      'GET /api/admin/corrections/count': { body: { openCount: 1 } },
     });
     signInAs('admin', 'admin1');
     renderApp('/admin');

@@ -2,12 +2,12 @@ import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { paths } from '../../../lib/paths';
-import { useAdminCorrections } from '../api/admin-corrections';
+import { useOpenCorrectionsCount } from '../api/open-corrections-count';
 import classes from './corrections.module.css';
 
 /** The admin home's panel: how many correction requests wait, and the way to them. */
 export function OpenCorrectionsPanel() {
-  const open = useAdminCorrections('open');
+  const open = useOpenCorrectionsCount();
   const count = open.data?.openCount;
   const t = useTranslations('corrections');
   return (
