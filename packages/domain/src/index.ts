@@ -46,3 +46,4 @@ export * from './i18n/accept-language';
 export * from './i18n/translate-message';
 export * from './locales/index';
 export * from './preferences';
+export * from './server-messages';

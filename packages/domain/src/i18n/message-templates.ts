@@ -30,6 +30,7 @@ import { QUESTION_IMPORT_MESSAGES } from '../question-bank-import';
 import { QUESTION_BANK_MESSAGES } from '../question-bank';
 import { REGISTRATION_FIELD_LABELS, REGISTRATION_MESSAGES } from '../registration-rules';
 import { PREFERENCE_MESSAGES } from '../preferences';
+import { SERVER_MESSAGES } from '../server-messages';
 import { NOT_AUTHORIZED_MESSAGE, ROLE_GUARD_MESSAGES } from '../roles';
 import { STUDENT_IMPORT_MESSAGES } from '../student-import';
 import {
@@ -69,6 +70,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   REGISTRATION_MESSAGES,
   RESET_MESSAGES,
   ROLE_GUARD_MESSAGES,
+  SERVER_MESSAGES,
   STAFF_ACCOUNT_MESSAGES,
   STUDENT_IMPORT_MESSAGES,
   STUDENT_MESSAGES,

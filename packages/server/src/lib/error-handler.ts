@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@pragati/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { safeErrorFields } from './error-log.js';
@@ -16,14 +17,14 @@ function body(message: string, extra: Record<string, unknown> = {}): ErrorBody {
 }
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: 'The request could not be read.',
-  404: 'Not found',
-  405: 'Method not allowed',
-  406: 'Not acceptable',
-  413: 'The request is too large.',
-  414: 'The address is too long.',
-  415: 'Unsupported content type.',
-  429: 'Too many requests. Please wait and try again.',
+  400: SERVER_MESSAGES.unreadable,
+  404: SERVER_MESSAGES.notFound,
+  405: SERVER_MESSAGES.methodNotAllowed,
+  406: SERVER_MESSAGES.notAcceptable,
+  413: SERVER_MESSAGES.tooLarge,
+  414: SERVER_MESSAGES.addressTooLong,
+  415: SERVER_MESSAGES.unsupportedType,
+  429: SERVER_MESSAGES.tooManyRequests,
 };
 
 /** PostgreSQL 23505, directly (pg, PGlite) or wrapped by Drizzle as the cause. */
@@ -53,11 +54,11 @@ export function frameworkErrorHandler(apiBase: string) {
       return reply.status(414).send(body(CLIENT_ERROR_MESSAGES[414]!));
     }
     if (error.code === 'FST_ERR_BAD_URL') {
-      return reply.status(400).send(body('The address is not valid.'));
+      return reply.status(400).send(body(SERVER_MESSAGES.addressInvalid));
     }
     // The path may hold personal data (a regNo): the code only.
     request.log.error({ error: safeErrorFields(error) }, 'routing failed');
-    return reply.status(500).send(body('Something went wrong on the server. Please try again.'));
+    return reply.status(500).send(body(SERVER_MESSAGES.serverError));
   };
 }
 
@@ -78,13 +79,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = issues[0];
       const message =
         first && first.path === '' && /expected object/.test(first.message)
-          ? 'The request body must be a JSON object.'
+          ? SERVER_MESSAGES.bodyNotObject
           : (first?.message ?? 'Invalid input');
       return reply.status(400).send(body(message, { issues }));
     }
     if (isUniqueViolation(error)) {
       // Two requests raced past a service's own duplicate check; the database kept the rule.
-      return reply.status(409).send(body('This record already exists.'));
+      return reply.status(409).send(body(SERVER_MESSAGES.recordExists));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -96,8 +97,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
         error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is not valid JSON.'
-          : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be processed.');
+          ? SERVER_MESSAGES.bodyNotJson
+          : (CLIENT_ERROR_MESSAGES[status] ?? SERVER_MESSAGES.notProcessed);
       return reply.status(status).send(body(message));
     }
     // Never `{ err: error }`: a failed statement's error quotes every parameter (lib/error-log.ts).
@@ -108,7 +109,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       },
       'request failed',
     );
-    return reply.status(500).send(body('Something went wrong on the server. Please try again.'));
+    return reply.status(500).send(body(SERVER_MESSAGES.serverError));
   });
 
   app.setNotFoundHandler((request, reply) => {

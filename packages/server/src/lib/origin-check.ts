@@ -1,9 +1,9 @@
+import { SERVER_MESSAGES } from '@pragati/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors.js';
 import { tokenSource } from './session-cookie.js';
 
-export const FOREIGN_ORIGIN_MESSAGE =
-  'This request came from another site and was refused. Open the app at its own address and try again.';
+export const FOREIGN_ORIGIN_MESSAGE = SERVER_MESSAGES.foreignOrigin;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,7 +1,7 @@
+import { SERVER_MESSAGES } from '@pragati/domain';
 import { tooMany } from './errors.js';
 
-export const PARSE_BUSY_MESSAGE =
-  'Other spreadsheets are being read right now. Please try again in a minute.';
+export const PARSE_BUSY_MESSAGE = SERVER_MESSAGES.parseBusy;
 
 /**
  * At most `active` tasks at once in this process; up to `queue` more wait their turn, for at

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@pragati/domain';
 import {
   type ChangePasswordRequest,
   type LoginRequest,
@@ -134,7 +135,7 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
           target: input.userId,
           outcome: 'denied',
         });
-        throw forbidden('You can only change your own password.', { success: false });
+        throw forbidden(SERVER_MESSAGES.ownPasswordOnly, { success: false });
       }
       const user = await findUserByLoginId(db, session.userId);
       if (!user) throw unauthorized(LOGIN_MESSAGES.sessionExpired);

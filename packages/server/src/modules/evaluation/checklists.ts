@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@pragati/domain';
 import {
   type Category,
   categoryOfQaType,
@@ -175,7 +176,7 @@ export function createChecklists(db: Db) {
           }
         }
         return {
-          msg: 'Evaluated',
+          msg: SERVER_MESSAGES.evaluated,
           result: percent ?? { mode: mode ?? '' },
           percent,
           mode,

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@pragati/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appSettings } from '../../db/schema/index.js';
@@ -5,9 +6,7 @@ import type { AadhaarCipher } from '../../lib/aadhaar-cipher.js';
 import { unavailable } from '../../lib/errors.js';
 import { AADHAAR_KEY_FINGERPRINT_SETTING } from '../../lib/key-fingerprint.js';
 
-export const KEY_NOT_IN_USE_MESSAGE =
-  'This server holds a different Aadhaar key from the one the database uses, so nothing was saved. ' +
-  'Ask the administrator to restart Pragati with the key in use.';
+export const KEY_NOT_IN_USE_MESSAGE = SERVER_MESSAGES.keyNotInUse;
 
 /**
  * Called in the transaction that writes an Aadhaar number, before the write. The start checked

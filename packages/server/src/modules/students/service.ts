@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@pragati/domain';
 import {
   duplicateRegNoMessage,
   instituteDate,
@@ -51,7 +52,7 @@ import {
 /** Parses with a domain schema; a failure is a 400 with the schema's first message, as for bodies. */
 function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badRequest('The request body must be a JSON object.');
+    throw badRequest(SERVER_MESSAGES.bodyNotObject);
   }
   const result = schema.safeParse(value);
   if (result.success) return result.data;

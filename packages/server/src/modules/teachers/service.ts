@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@pragati/domain';
 import {
   checkTeacherFields,
   type ClassTeacherResponse,
@@ -42,7 +43,7 @@ import {
 } from './repository.js';
 import { contentKey, teacherIdKey } from './upload-rules.js';
 
-const RACE_MESSAGE = 'Another change was saved at the same time; reload the list and try again.';
+const RACE_MESSAGE = SERVER_MESSAGES.teacherRace;
 
 export async function viewTeachers(db: Db): Promise<TeacherListResponse> {
   return { data: (await listTeachers(db)).map(toTeacher) };

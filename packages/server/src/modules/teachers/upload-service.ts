@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@pragati/domain';
 import type { Credential, RegisterTeachersResponse } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -21,8 +22,7 @@ const HASH_CONCURRENCY = 2;
  */
 const WRITE_CONCURRENCY = 4;
 
-const RACE_MESSAGE =
-  'Another change saved at the same time took this TeacherId, email or class; upload again or edit the row';
+const RACE_MESSAGE = SERVER_MESSAGES.teacherUploadRace;
 
 /** Starts `task` for every item, at most `limit` at a time, in order; one promise per item. */
 function startLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>) {
