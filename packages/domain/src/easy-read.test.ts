@@ -56,3 +56,22 @@ describe('firstFew', () => {
     expect(firstFew(list, max)).toEqual({ shown, more });
   });
 });
+
+describe('easyReadSummary with Hindi texts', () => {
+  it('keeps each item’s Hindi text beside it, null where the bank had none', () => {
+    const [personal] = easyReadSummary({
+      personal: [
+        { question: 'Drinks from a cup', questionHi: 'कप से पीता है', answer: 'Yes' },
+        { question: 'Combs hair', answer: 'Yes' },
+        { question: 'Buttons a shirt', questionHi: 'बटन लगाता है', answer: 'C-P1' },
+        { question: 'Ties laces', questionHi: 'फीते बाँधता है', answer: 'NE' },
+      ],
+    });
+    expect(personal!.canDo).toEqual(['Drinks from a cup', 'Combs hair']);
+    expect(personal!.hi).toEqual({
+      canDo: ['कप से पीता है', null],
+      learning: ['बटन लगाता है'],
+      activities: [],
+    });
+  });
+});

@@ -22,7 +22,12 @@ const GRADED = new Set(['A', 'B', 'C', 'D', 'E']);
 /** At most this many items per line group on the home; the rest behind "Show all". */
 export const EASY_READ_SHOWN = 3;
 
-export type EasyReadItem = { question: string; answer: string | null | undefined };
+export type EasyReadItem = {
+  question: string;
+  /** The item's Hindi text where the term's bank had one (issue 16 part 4). */
+  questionHi?: string | null;
+  answer: string | null | undefined;
+};
 
 export const easyReadAreaSchema = z.object({
   category: z.enum(CATEGORIES),
@@ -32,6 +37,14 @@ export const easyReadAreaSchema = z.object({
   learning: z.array(z.string()),
   /** Recreational only: "My activities: …" */
   activities: z.array(z.string()),
+  /** The same items' Hindi texts, position by position (null where the bank has none). */
+  hi: z
+    .object({
+      canDo: z.array(z.string().nullable()),
+      learning: z.array(z.string().nullable()),
+      activities: z.array(z.string().nullable()),
+    })
+    .optional(),
 });
 export type EasyReadArea = z.infer<typeof easyReadAreaSchema>;
 
@@ -55,16 +68,32 @@ export function easyReadSummary(
   items: Partial<Record<Category, readonly EasyReadItem[]>>,
 ): EasyReadArea[] {
   return CATEGORIES.map((category) => {
+    const hi = {
+      canDo: [] as (string | null)[],
+      learning: [] as (string | null)[],
+      activities: [] as (string | null)[],
+    };
     const area: EasyReadArea = { category, canDo: [], learning: [], activities: [] };
     for (const item of items[category] ?? []) {
       const text = line(item.question);
       const answer = item.answer ?? '';
       if (!text) continue;
-      if (category === 'recreational') {
-        if (GRADED.has(answer)) area.activities.push(text);
-      } else if (CAN_DO.has(answer)) area.canDo.push(text);
-      else if (LEARNING.has(answer)) area.learning.push(text);
+      const group =
+        category === 'recreational'
+          ? GRADED.has(answer)
+            ? 'activities'
+            : null
+          : CAN_DO.has(answer)
+            ? 'canDo'
+            : LEARNING.has(answer)
+              ? 'learning'
+              : null;
+      if (!group) continue;
+      area[group].push(text);
+      hi[group].push(item.questionHi ? line(item.questionHi) || null : null);
     }
+    // Only where the term asked some item in Hindi too.
+    if (Object.values(hi).some((texts) => texts.some(Boolean))) area.hi = hi;
     return area;
   });
 }

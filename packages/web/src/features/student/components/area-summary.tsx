@@ -7,7 +7,7 @@ import {
 } from '@pragati/domain';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
-import { useMsg } from '../../../i18n/i18n-provider';
+import { useLocaleState, useMsg } from '../../../i18n/i18n-provider';
 import { AreaPicture } from './area-pictures';
 import classes from './easy-read.module.css';
 import { ReadAloudButton } from './read-aloud';
@@ -19,6 +19,15 @@ const LINES: Line[] = ['canDo', 'learning', 'activities'];
 export function AreaSummary({ area, sex }: { area: EasyReadArea; sex: string }) {
   const t = useTranslations('easyRead');
   const m = useMsg();
+  const { locale } = useLocaleState();
+  // An item in the user's language where the term's bank had it; otherwise its English text,
+  // marked as English so a screen reader reads it as such.
+  const itemsOf = (line: Line): Item[] =>
+    area[line].map((text, i) => {
+      const hindi = area.hi?.[line][i];
+      if (locale === 'hi' && hindi) return { text: hindi };
+      return locale === 'en' ? { text } : { text, lang: 'en' };
+    });
   const name = m(CATEGORY_DISPLAY_NAMES[area.category]);
   const headingId = `easy-read-${area.category}`;
   const lines = LINES.filter((line) => area[line].length > 0);
@@ -36,7 +45,7 @@ export function AreaSummary({ area, sex }: { area: EasyReadArea; sex: string }) 
             key={line}
             id={`${headingId}-${line}`}
             label={t(line, { sex })}
-            items={area[line]}
+            items={itemsOf(line)}
             areaName={name}
           />
         ))
@@ -45,15 +54,17 @@ export function AreaSummary({ area, sex }: { area: EasyReadArea; sex: string }) 
   );
 }
 
+type Item = { text: string; lang?: string };
+
 /** "I can do by myself:" and its items, one a line; at most three until "Show all". */
-function LineGroup(props: { id: string; label: string; items: string[]; areaName: string }) {
+function LineGroup(props: { id: string; label: string; items: Item[]; areaName: string }) {
   const { id, label, items, areaName } = props;
   const t = useTranslations('easyRead');
   const [all, setAll] = useState(false);
   const { shown, more } = all ? { shown: items, more: 0 } : firstFew(items);
   const andMore = more > 0 ? t('andMore', { count: more }) : '';
   // Read as short sentences, each item its own, so the voice pauses between them.
-  const spoken = [label, ...shown.map((item) => item.replace(/[.।\s]+$/u, '') + '.'), andMore]
+  const spoken = [label, ...shown.map((item) => item.text.replace(/[.।\s]+$/u, '') + '.'), andMore]
     .filter(Boolean)
     .join(' ');
   return (
@@ -62,7 +73,9 @@ function LineGroup(props: { id: string; label: string; items: string[]; areaName
         <p className={classes.groupLabel}>{label}</p>
         <ul className={classes.items}>
           {shown.map((item, i) => (
-            <li key={i}>{item}</li>
+            <li key={i} lang={item.lang}>
+              {item.text}
+            </li>
           ))}
         </ul>
         {andMore && <p className={classes.line}>{andMore}</p>}
