@@ -131,11 +131,8 @@ test('the student reads their easy-read home in English and Hindi, and hears it'
   ]);
   await accessibleAtBothWidths(page, 'easy-read home');
 
-  // हिन्दी from the header's language switch.
-  await page
-    .getByRole('group', { name: 'Language · भाषा' })
-    .getByRole('button', { name: 'हिन्दी' })
-    .click();
+  // हिन्दी from the header's language switch (one button naming the other language).
+  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1, name: 'विद्यार्थी होम' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'मेरे लिए और' })).toBeVisible();
@@ -156,9 +153,6 @@ test('the student reads their easy-read home in English and Hindi, and hears it'
   await accessibleAtBothWidths(page, 'easy-read home in Hindi');
 
   // Back to English for whoever signs in next on this account.
-  await page
-    .getByRole('group', { name: 'Language · भाषा' })
-    .getByRole('button', { name: 'English' })
-    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

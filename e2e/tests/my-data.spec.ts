@@ -30,9 +30,9 @@ test('the student downloads their data, with the intake and the record of views'
     name: E2E_STUDENT.name,
   });
   expect(JSON.stringify(data)).not.toContain(E2E_STUDENT.aadhaar);
-  // The student's own profile view (the home just opened) is in the record of views.
+  // The student's own view of the easy-read home (just opened) is in the record of views.
   expect(data.recordViews).toContainEqual(
-    expect.objectContaining({ by: E2E_USERS.student.userId, action: 'student.profile.view' }),
+    expect.objectContaining({ by: E2E_USERS.student.userId, action: 'student.easyRead.view' }),
   );
   await expect(page.getByText('Your file has been downloaded.')).toBeVisible();
   await expectAccessible(page, 'my data after the download');
