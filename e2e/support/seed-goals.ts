@@ -16,6 +16,7 @@ import { createTermReport } from '../../packages/server/src/modules/progress/ter
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
 import { createStudentService } from '../../packages/server/src/modules/students/service.js';
 import { ensureClassTeacher } from './class-teacher.js';
+import { recordSeedConsent } from './seed-consent.js';
 import { GOALS } from './goals-users.js';
 
 const SEED_ACTOR = { userId: 'e2e-seed', role: 'system' } as const;
@@ -66,6 +67,8 @@ export async function seedGoals(db: Db): Promise<void> {
   );
   const [student] = await db.select().from(students).where(eq(students.regNo, s.regNo));
   if (!student) throw new Error('seed-goals: the student was not registered');
+  // The journey prints the full record, which a consent-pending student's history holds back.
+  await recordSeedConsent(db, s.regNo);
   await db.delete(termReports).where(eq(termReports.studentId, student.id));
   await updateStudentPlacement(db, student.id, {
     currSection: s.section,

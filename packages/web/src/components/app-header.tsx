@@ -38,7 +38,9 @@ export function AppHeader({
   const t = useTranslations('header');
   const showInstitute = branding.name && branding.name !== PRODUCT_TITLE;
   return (
-    <header className={`${classes.header}${userId || nameLabel ? ` ${classes.withUser}` : ''}`}>
+    <header
+      className={`${classes.header}${userId || nameLabel ? ` ${classes.withUser}` : ''}${backTo ? ` ${classes.withBack}` : ''}`}
+    >
       <div className={classes.brand}>
         {/* Decorative: the institute's name is right beside it. */}
         <img className={classes.logo} src={branding.logoUrl} alt="" width={44} height={44} />
@@ -70,7 +72,11 @@ export function AppHeader({
             onClick={() => window.print()}
           />
         )}
-        {withAccountActions && <LanguageSwitch compact />}
+        {withAccountActions && (
+          <span className={classes.languageAction}>
+            <LanguageSwitch compact />
+          </span>
+        )}
         {withAccountActions && accountActions}
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { LOCALES, type Locale } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
+import { HeaderButton } from '../components/header-button';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { useLocaleState } from './i18n-provider';
@@ -43,17 +44,16 @@ export function LanguageSwitch({
   const others = LOCALES.filter(({ code }) => code !== current);
   if (compact && others.length === 1) {
     const [other] = others;
+    // A header action like the others: the globe and the language's name, the name alone
+    // for screen readers on a phone (one header row).
     return (
-      <Button
-        lang={other!.code}
-        size={size}
-        mih={44}
+      <HeaderButton
+        icon="language"
+        label={other!.name}
+        labelLang={other!.code}
         variant="default"
-        title={t('label')}
         onClick={() => void choose(other!.code)}
-      >
-        {other!.name}
-      </Button>
+      />
     );
   }
   return (
