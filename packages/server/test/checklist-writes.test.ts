@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { createStudent, createTeacher, seedBank } from './helpers/progress-factories.js';
 import { teacherFlows } from './helpers/teacher-flows.js';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, students, termReports } from '../src/db/schema/index.js';
+import { writeChecklist } from '../src/modules/evaluation/checklist-repository.js';
 
 /**
  * A checklist save or Evaluate writes its own category in place (issue 18 part 2): the other
@@ -72,5 +75,58 @@ describe('one category written in place', () => {
     expect(socialPercent).toBeTypeOf('number');
     expect(after.percent).toMatchObject(otherFigures);
     expect(after.percent.socialPercent ?? null).toBeNull();
+  });
+});
+
+describe('a write and its audit entry in one statement', () => {
+  it('writes the entry only with the change: none for a write that lost the race', async () => {
+    const t = await createTeacher(ctx, ['preprimary_1']);
+    const { regNo } = await createStudent(ctx, { section: 'preprimary', year: '1' });
+    const where = { regNo, section: 'preprimary', year: '1', term: 'Entry' } as const;
+    await flows.answerCategory(t.headers, where, 'personal', () => 'Yes');
+    const term = flows.termOf(await flows.record(t.headers, regNo), 'preprimary', '1', 'Entry');
+    const [report] = await ctx.database.db
+      .select({ id: termReports.id })
+      .from(termReports)
+      .innerJoin(students, eq(students.id, termReports.studentId))
+      .where(and(eq(students.regNo, regNo), eq(termReports.term, 'Entry')));
+    const entry = (action: string) => ({
+      actor: { userId: 'race-test', role: 'teacher' },
+      action,
+      target: regNo,
+      outcome: 'success' as const,
+      detail: { category: 'personal' },
+    });
+    const change = { evaluated: true, counts: null, figure: 50 };
+    const entries = async (action: string) =>
+      ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+
+    // Another write came first: nothing written, no entry.
+    const lost = await writeChecklist(
+      ctx.database.db,
+      { id: report!.id, revision: term.revision - 1 },
+      'personal',
+      change,
+      entry('race.lost'),
+    );
+    expect(lost).toBeUndefined();
+    expect(await entries('race.lost')).toEqual([]);
+
+    const won = await writeChecklist(
+      ctx.database.db,
+      { id: report!.id, revision: term.revision },
+      'personal',
+      change,
+      entry('race.won'),
+    );
+    expect(won?.revision).toBe(term.revision + 1);
+    const [written] = await entries('race.won');
+    expect(written).toMatchObject({
+      actorId: 'race-test',
+      actorRole: 'teacher',
+      target: regNo,
+      outcome: 'success',
+      detail: { category: 'personal' },
+    });
   });
 });

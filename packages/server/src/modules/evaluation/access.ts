@@ -1,4 +1,5 @@
 import {
+  type Category,
   classCode,
   PROGRESS_MESSAGES,
   type Section,
@@ -13,6 +14,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { findStudentByRegNo, type StudentRow } from '../progress/repository.js';
 import { findTermReport } from '../progress/term-reports.js';
+import { type ChecklistStudent, findChecklistFor } from './checklist-repository.js';
 
 const NO_TEACHER_RECORD = 'This account has no teacher record.';
 
@@ -63,7 +65,11 @@ export async function studentOfTeacher(
 }
 
 /** Writes go only to the student's current section and year. */
-export function assertCurrentYear(student: StudentRow, section: string, year: string) {
+export function assertCurrentYear(
+  student: Pick<StudentRow, 'currSection' | 'currYear'>,
+  section: string,
+  year: string,
+) {
   if (student.currSection !== section || student.currYear !== year) {
     throw forbidden(PROGRESS_MESSAGES.notCurrentYear);
   }
@@ -117,4 +123,24 @@ export async function termReportOrThrow(
   const report = await findTermReport(db, { studentId: student.id, section, year, term });
   if (!report) throw notFound(PROGRESS_MESSAGES.termMissing);
   return report;
+}
+
+/**
+ * A checklist the signed-in teacher may write, with its student, from one statement: the same
+ * answers, in the same order, as studentFor, assertCurrentYear and a missing term's 404.
+ */
+export async function checklistOf(
+  db: Executor,
+  session: SessionUser,
+  at: { id: string; section: string; year: string; term: string },
+  category: Category,
+) {
+  const found = await findChecklistFor(db, session.id, { ...at, regNo: at.id }, category);
+  if (!found.isTeacher) throw forbidden(NO_TEACHER_RECORD);
+  if (!found.student) throw notFound('Student not found.');
+  const student: ChecklistStudent = found.student;
+  if (student.status !== 'active' || !found.mine) throw forbidden(PROGRESS_MESSAGES.notYourStudent);
+  assertCurrentYear(student, at.section, at.year);
+  if (!found.report) throw notFound(PROGRESS_MESSAGES.termMissing);
+  return { student, report: found.report, hasGoals: found.hasGoals };
 }

@@ -6,7 +6,14 @@
 import type { Category } from '@pragati/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type CategoryKey, type ReportItem, termReports } from '../../db/schema/index.js';
+import {
+  type CategoryKey,
+  programmeGoals,
+  type ReportItem,
+  students,
+  termReports,
+} from '../../db/schema/index.js';
+import { type AuditEntry, auditedWrite } from '../../lib/audit.js';
 
 export type ChecklistRow = {
   id: number;
@@ -27,31 +34,84 @@ const FIGURE_KEY = {
   recreational: 'recreationalMode',
 } as const satisfies Record<Category, keyof typeof termReports.$inferSelect>;
 
-export async function findChecklist(
+/** What a save or Evaluate needs of its student, read with the checklist. */
+export type ChecklistStudent = {
+  id: number;
+  regNo: string;
+  status: string;
+  currSection: string;
+  currYear: string;
+};
+
+/**
+ * The student of `regNo` with what the teacher's access check needs (whether the account has a
+ * teacher record, whether the student's current class is one of its classes), the term's
+ * checklist of one category and whether the student has goals in that area that an Evaluate
+ * may settle: everything a save or Evaluate reads, in one statement (issue 18 part 2). The
+ * caller applies the access rules before using the checklist.
+ */
+export async function findChecklistFor(
   db: Executor,
-  key: { studentId: number; section: string; year: string; term: string },
+  accountId: number,
+  at: { regNo: string; section: string; year: string; term: string },
   category: Category,
-): Promise<ChecklistRow | undefined> {
+) {
+  const teacherOfAccount = sql`select 1 from teachers t where t.user_account_id = ${accountId}`;
   const [row] = await db
     .select({
-      id: termReports.id,
+      student: {
+        id: students.id,
+        regNo: students.regNo,
+        status: students.status,
+        currSection: students.currSection,
+        currYear: students.currYear,
+      },
+      isTeacher: sql<boolean>`exists (${teacherOfAccount})`,
+      mine: sql<boolean>`exists (
+        select 1 from class_assignments ca join teachers t on t.id = ca.teacher_id
+        where t.user_account_id = ${accountId}
+          and ca.class_id = ${students.currSection} || '_' || ${students.currYear})`,
+      reportId: termReports.id,
       revision: termReports.revision,
       list: sql<ReportItem[] | null>`${termReports.items} -> ${category}::text`,
       evaluated: termReports.evaluated,
-      hasCounts: sql<boolean>`${termReports.counts} ? ${category}::text`,
+      hasCounts: sql<boolean>`coalesce(${termReports.counts} ? ${category}::text, false)`,
       figure: termReports[FIGURE_KEY[category]],
+      hasGoals: sql<boolean>`exists (select 1 from ${programmeGoals} g
+        where g.student_id = ${students.id} and g.category = ${category}
+          and g.status in ('open', 'met'))`,
     })
-    .from(termReports)
-    .where(
+    .from(students)
+    .leftJoin(
+      termReports,
       and(
-        eq(termReports.studentId, key.studentId),
-        eq(termReports.section, key.section),
-        eq(termReports.year, key.year),
-        eq(termReports.term, key.term),
+        eq(termReports.studentId, students.id),
+        eq(termReports.section, at.section),
+        eq(termReports.year, at.year),
+        eq(termReports.term, at.term),
       ),
     )
+    .where(sql`lower(${students.regNo}) = lower(${at.regNo})`)
     .limit(1);
-  return row ? { ...row, list: row.list ?? [] } : undefined;
+  if (!row) {
+    const [account] = await db
+      .select({ isTeacher: sql<boolean>`exists (${teacherOfAccount})` })
+      .from(sql`(select 1) as one`);
+    return { student: undefined, isTeacher: Boolean(account?.isTeacher) } as const;
+  }
+  const { student, isTeacher, mine, hasGoals } = row;
+  const report: ChecklistRow | undefined =
+    row.reportId === null || row.revision === null || row.evaluated === null
+      ? undefined
+      : {
+          id: row.reportId,
+          revision: row.revision,
+          list: row.list ?? [],
+          evaluated: row.evaluated,
+          hasCounts: row.hasCounts,
+          figure: row.figure,
+        };
+  return { student, isTeacher, mine, report, hasGoals } as const;
 }
 
 /**
@@ -68,9 +128,10 @@ export async function writeChecklist(
     counts: Record<string, number> | null;
     figure: number | string | null;
   },
+  entry?: AuditEntry,
 ): Promise<{ revision: number; evaluated: Record<CategoryKey, boolean> } | undefined> {
   const path = `{${category}}`;
-  const [row] = await db
+  const update = db
     .update(termReports)
     .set({
       ...(change.list
@@ -88,6 +149,8 @@ export async function writeChecklist(
     })
     .where(and(eq(termReports.id, at.id), eq(termReports.revision, at.revision)))
     .returning({ revision: termReports.revision, evaluated: termReports.evaluated });
+  if (entry) return auditedWrite(db, update, entry);
+  const [row] = await update;
   return row;
 }
 
