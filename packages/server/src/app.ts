@@ -62,7 +62,7 @@ import { withdrawalRoutes } from './modules/students/withdraw-routes.js';
 import { listExportRoutes } from './modules/list-exports/routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
-import { registerWebApp } from './modules/system/web-app.js';
+import { loadWebPages, registerWebApp } from './modules/system/web-app.js';
 import { teacherRoutes } from './modules/teachers/routes.js';
 
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
@@ -111,6 +111,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Checked here once: the web app inlines it and checks only its shape (web lib/branding.ts).
   const branding: Branding = brandingSchema.parse({ ...config.branding, apiBase: config.apiBase });
 
+  // Read before the CSP is set: it names the styles the pages inline.
+  const webPages = await loadWebPages(config.webDist ?? DEFAULT_WEB_DIST, branding);
+
   registerErrorHandler(app);
   await registerMessageLocale(app);
   // Every registered route with its policy, so a test can prove none lacks one.
@@ -137,8 +140,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...webPages.scriptSources],
+        styleSrc: ["'self'", ...webPages.styleSources],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -230,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerWebApp(app, {
     webDist: config.webDist ?? DEFAULT_WEB_DIST,
     apiBase: config.apiBase,
-    branding,
+    pages: webPages,
   });
 
   return app as unknown as App;

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app.js';
 
+const WEB_PUBLIC = fileURLToPath(new URL('../../web/public', import.meta.url));
 let ctx: TestContext;
 let webDist: string;
 beforeAll(async () => {
@@ -11,8 +14,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><!--pragati-config--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--pragati-config--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
+  // The web app's own shell files, as its build copies them.
+  fs.cpSync(path.join(WEB_PUBLIC, 'shell'), path.join(webDist, 'shell'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(
@@ -169,6 +174,72 @@ describe('web app serving', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('the login screen painted from HTML (issue 18 part 3)', () => {
+  const shellOf = (body: string) =>
+    /<div id="static-shell"[\s\S]*?<\/footer>\s*<\/div>/.exec(body)?.[0];
+
+  it('comes with `/` in the device language, with the institute, and no script of its own', async () => {
+    const english = await ctx.app.inject({ method: 'GET', url: '/' });
+    const shell = shellOf(english.body);
+    expect(shell).toBeDefined();
+    for (const text of ['User ID', 'Password', 'Login', 'Skip to main content', 'Helpline'])
+      expect(shell).toContain(text);
+    expect(shell).toContain('Test &lt;/script&gt; Institute');
+    expect(shell).toContain('href="tel:1800000000"');
+    expect(shell).toContain('Meena Rao<br><a href="mailto:grievance@pragati.example">');
+    expect(shell).toContain('© 2023 Test &lt;/script&gt; Institute. All rights reserved.');
+    expect(shell).not.toMatch(/\{\{|<script|\son\w+=|style="/);
+    expect(shell).toContain('<input id="ps-id" class="ps-input" name="id"');
+    // The shell's form cannot submit itself (a GET would put the password in the address).
+    expect(shell).not.toMatch(/type="submit"|action=/);
+
+    const hindi = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { pragati_locale: 'hi' },
+    });
+    expect(shellOf(hindi.body)).toContain('यूज़र आईडी');
+    expect(shellOf(hindi.body)).toContain('lang="hi" aria-pressed="true"');
+  });
+
+  it('inlines its CSS and start script under hashes the CSP names; the app loads after', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+    const css = /<style id="static-shell-style">([\s\S]*?)<\/style>/.exec(response.body)?.[1];
+    expect(css!.length).toBeLessThan(5000);
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash(css!)}'`);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1];
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash(script!)}'`);
+    // Nothing in the head for the first paint to wait for: the start script asks for these.
+    expect(response.body).not.toMatch(/rel="stylesheet"|rel="modulepreload"|<script type="module"/);
+    const assets = /<script type="application\/json" id="pragati-assets">(.*?)<\/script>/.exec(
+      response.body,
+    );
+    expect(JSON.parse(assets![1]!)).toEqual({
+      styles: ['/assets/index-1.css'],
+      modules: ['/assets/en-111.js'],
+      entry: '/assets/index-abc123.js',
+    });
+  });
+
+  it.each([
+    ['another path', '/admin', {}],
+    ['a signed-in browser', '/', { jwt: 'a-session' }],
+  ])('is left out for %s, whose page keeps its stylesheets', async (_case, url, cookies) => {
+    const response = await ctx.app.inject({ method: 'GET', url, cookies });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('static-shell');
+    expect(response.body).not.toMatch(/<style|pragati-assets/);
+    expect(response.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    );
+    expect(response.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc123.js">',
+    );
   });
 });
 

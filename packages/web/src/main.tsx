@@ -13,6 +13,7 @@ import { App, connectQueryClient } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { initLocale } from './i18n/locale-state';
 import { loadBranding, readInlineBranding, setBranding } from './lib/branding';
+import { appStylesLoaded } from './lib/static-shell';
 
 function start() {
   const queryClient = createQueryClient();
@@ -29,7 +30,8 @@ function start() {
 }
 
 // In production the server has written the branding into the page; only the dev server lacks it.
-// The language's messages load beside the branding; nothing renders before both are here.
+// The language's messages load beside the branding; nothing renders before both are here, nor
+// before the stylesheets that a login page painted from HTML links late (lib/static-shell.ts).
 const inline = readInlineBranding();
 if (inline) setBranding(inline);
-void Promise.all([inline ? null : loadBranding(), initLocale()]).then(start);
+void Promise.all([inline ? null : loadBranding(), initLocale(), appStylesLoaded()]).then(start);

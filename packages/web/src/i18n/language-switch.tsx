@@ -18,6 +18,21 @@ export const takeChosenBeforeLogin = (): Locale | null => {
 };
 
 /**
+ * Switches the language, remembered on this device and for the signed-in user (or, before login,
+ * for the user who signs in next). False when the language's file could not be loaded.
+ */
+export async function chooseLocale(locale: Locale): Promise<boolean> {
+  try {
+    await changeLocale(locale);
+  } catch {
+    return false;
+  }
+  if (readSession()) void savePreferences(locale).catch(() => undefined);
+  else chosenBeforeLogin = locale;
+  return true;
+}
+
+/**
  * English | हिन्दी, each named in its own language and script so a reader of either finds it.
  * Remembered on this device, and for the user when someone is signed in (decisions §13).
  */
@@ -32,14 +47,7 @@ export function LanguageSwitch({
   const t = useTranslations('language');
   const { locale: current } = useLocaleState();
   const choose = async (locale: Locale) => {
-    try {
-      await changeLocale(locale);
-    } catch {
-      toast.error(t('failed'));
-      return;
-    }
-    if (readSession()) void savePreferences(locale).catch(() => undefined);
-    else chosenBeforeLogin = locale;
+    if (!(await chooseLocale(locale))) toast.error(t('failed'));
   };
   const others = LOCALES.filter(({ code }) => code !== current);
   if (compact && others.length === 1) {

@@ -6,12 +6,15 @@ import {
   DEFAULT_LOCALE,
   isAllowedText,
   isLocale,
+  loadCatalog,
   type Locale,
   LOCALE_CODES,
 } from '@pragati/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import { policy } from '../../lib/policy.js';
+import { SESSION_COOKIE } from '../../lib/session-cookie.js';
+import { type LoginShell, loadLoginShell, renderLoginShell } from './login-shell.js';
 
 const CONFIG_PLACEHOLDER = '<!--pragati-config-->';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -41,41 +44,88 @@ function localeChunks(webDist: string): Map<string, string> {
   return chunks;
 }
 
+/** index.html in each language, with and without the login screen painted in (login-shell.ts). */
+export type WebPages = {
+  page(locale: Locale, withLoginShell: boolean): string | null;
+  /** CSP sources for what the pages inline (the shell's <style> and <script>). */
+  styleSources: string[];
+  scriptSources: string[];
+};
+
+const ASSET_TAGS = {
+  styles: /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+  modules: /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+  entry: /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+};
+
+/**
+ * The login page: the shell painted from HTML, and the app's stylesheets and scripts taken out
+ * of the head and listed for the shell's start script, which requests them after the first
+ * paint (web public/shell/start.js).
+ */
+function withLoginShell(page: string, shell: LoginShell, markup: string): string {
+  const found = (pattern: RegExp) => [...page.matchAll(pattern)].map((m) => m[1]!);
+  const [entry] = found(ASSET_TAGS.entry);
+  if (!entry || !page.includes('<div id="root"></div>')) return page;
+  const assets = { styles: found(ASSET_TAGS.styles), modules: found(ASSET_TAGS.modules), entry };
+  let html = page;
+  for (const pattern of Object.values(ASSET_TAGS)) html = html.replace(pattern, '');
+  return html
+    .replace('<head>', `<head><style id="static-shell-style">${shell.css}</style>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `${markup}<div id="root"></div>` +
+        `<script type="application/json" id="pragati-assets">${inlineJson(assets)}</script>` +
+        `<script>${shell.script}</script>`,
+    );
+}
+
 /**
  * index.html per language: `lang` set, and the language's messages preloaded beside the entry
  * (English too for another language: its messages translate the server's), so the first screen
- * does not wait for a second round trip (issue 18 part 3).
+ * does not wait for a second round trip (issue 18 part 3). The login variant carries the shell
+ * (withLoginShell), so nothing blocks its first paint.
  */
-function renderIndex(webDist: string, branding: Branding): Map<Locale, string> | null {
+export async function loadWebPages(webDist: string, branding: Branding): Promise<WebPages> {
+  let html: string;
   try {
-    const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const block = `<script type="application/json" id="pragati-config">${inlineJson(branding)}</script>`;
-    const withConfig = html.includes(CONFIG_PLACEHOLDER)
-      ? html.replace(CONFIG_PLACEHOLDER, block)
-      : html.replace('</head>', `${block}</head>`);
-    const chunks = localeChunks(webDist);
-    const pages = new Map<Locale, string>();
-    for (const locale of LOCALE_CODES) {
-      const preloads = [...new Set([locale, DEFAULT_LOCALE])]
-        .map((code) => chunks.get(code))
-        .filter((file): file is string => Boolean(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-        .join('');
-      pages.set(
-        locale,
-        withConfig
-          .replace(
-            /<html\b([^>]*)>/,
-            (_tag, attributes: string) =>
-              `<html lang="${locale}"${attributes.replace(/\s+lang="[^"]*"/, '')}>`,
-          )
-          .replace('</head>', `${preloads}</head>`),
-      );
-    }
-    return pages;
+    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   } catch {
-    return null;
+    return { page: () => null, styleSources: [], scriptSources: [] };
   }
+  const block = `<script type="application/json" id="pragati-config">${inlineJson(branding)}</script>`;
+  const withConfig = html.includes(CONFIG_PLACEHOLDER)
+    ? html.replace(CONFIG_PLACEHOLDER, block)
+    : html.replace('</head>', `${block}</head>`);
+  const chunks = localeChunks(webDist);
+  const shell = loadLoginShell(webDist);
+  const pages = new Map<string, string>();
+  for (const locale of LOCALE_CODES) {
+    const preloads = [...new Set([locale, DEFAULT_LOCALE])]
+      .map((code) => chunks.get(code))
+      .filter((file): file is string => Boolean(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    const page = withConfig
+      .replace(
+        /<html\b([^>]*)>/,
+        (_tag, attributes: string) =>
+          `<html lang="${locale}"${attributes.replace(/\s+lang="[^"]*"/, '')}>`,
+      )
+      .replace('</head>', `${preloads}</head>`);
+    pages.set(`${locale}`, page);
+    if (shell) {
+      const markup = renderLoginShell(shell, branding, locale, await loadCatalog(locale));
+      pages.set(`${locale}+shell`, withLoginShell(page, shell, markup));
+    }
+  }
+  return {
+    page: (locale, login) =>
+      pages.get(login ? `${locale}+shell` : locale) ?? pages.get(locale) ?? null,
+    styleSources: shell ? [shell.styleSource] : [],
+    scriptSources: shell ? [shell.scriptSource] : [],
+  };
 }
 
 /** False for anything that is not a readable file, including a name too long or under a file. */
@@ -98,10 +148,9 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string; apiBase: string; branding: Branding },
+  options: { webDist: string; apiBase: string; pages: WebPages },
 ) {
-  const { webDist, apiBase } = options;
-  const index = renderIndex(webDist, options.branding);
+  const { webDist, apiBase, pages } = options;
   await app.register(fastifyStatic, { root: webDist, serve: false, decorateReply: true });
 
   app.get('/*', { config: { policy: policy.public } }, async (request, reply) => {
@@ -135,6 +184,8 @@ export async function registerWebApp(
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
     const chosen = request.cookies[LOCALE_COOKIE];
-    return index?.get(isLocale(chosen) ? chosen : DEFAULT_LOCALE) ?? NOT_BUILT_PAGE;
+    // The login screen is the app's `/`; a session cookie means the app will open a portal.
+    const login = urlPath === '/' && !request.cookies[SESSION_COOKIE];
+    return pages.page(isLocale(chosen) ? chosen : DEFAULT_LOCALE, login) ?? NOT_BUILT_PAGE;
   });
 }

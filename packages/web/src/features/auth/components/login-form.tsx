@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { CONNECTION_MESSAGES, LOGIN_MESSAGES, portalPathForRole } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { msg } from '../../../i18n/locale-state';
@@ -11,6 +11,7 @@ import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
 import { paths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session';
+import { shellValue, takeShellSubmit } from '../../../lib/static-shell';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { sessionQueryOptions } from '../api/session';
@@ -37,17 +38,22 @@ function loginFailureMessage(error: unknown): string {
 }
 
 export function LoginForm() {
-  const [id, setId] = useState('');
-  const [password, setPassword] = useState('');
+  // Whatever was typed into the login painted from HTML before the app started stays.
+  const [id, setId] = useState(() => shellValue('id'));
+  const [password, setPassword] = useState(() => shellValue('password'));
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const t = useTranslations('login');
 
+  const form = useRef<HTMLFormElement>(null);
+
   // Fetched while the user types, so the first submit does not wait for it.
   useEffect(() => {
     void loadFirstScreenSchemas();
+    // Login pressed on the screen painted from HTML, before the app had started.
+    if (takeShellSubmit()) form.current?.requestSubmit();
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -87,6 +93,7 @@ export function LoginForm() {
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className={classes.form}
