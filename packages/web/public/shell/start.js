@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame */
 // Inlined by the server (under a CSP hash) into the page that paints the login screen from HTML
 // (issue 18 part 3): the app's stylesheets and scripts are requested only once that screen is on
 // screen, so its first paint waits for none of them. Plain ES5, no imports: it runs as it is.

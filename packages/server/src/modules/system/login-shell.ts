@@ -34,6 +34,7 @@ export function loadLoginShell(webDist: string): LoginShell | null {
       .replace(/\s*([{};])\s*/g, '$1')
       .trim();
     const script = read('start.js')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '')
       .trim();
     return {
