@@ -2,7 +2,6 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { type Branding, brandingSchema } from '@pragati/domain';
@@ -23,6 +22,7 @@ import { createAadhaarCipher } from './lib/aadhaar-cipher.js';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler.js';
 import { registerMessageLocale } from './lib/message-locale.js';
 import { registerOriginCheck } from './lib/origin-check.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { type Policy, policy, registerPolicyEnforcement } from './lib/policy.js';
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSessionCookies, readToken } from './lib/session-cookie.js';
@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Collects the routes registered from here on for the published contract (GET /openapi.json).
   await registerOpenApi(app, { apiPrefix });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -6,13 +6,7 @@
 import type { Category } from '@pragati/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  type CategoryKey,
-  programmeGoals,
-  type ReportItem,
-  students,
-  termReports,
-} from '../../db/schema/index.js';
+import { type CategoryKey, type ReportItem, termReports } from '../../db/schema/index.js';
 import { type AuditEntry, auditedWrite } from '../../lib/audit.js';
 
 export type ChecklistRow = {
@@ -43,12 +37,31 @@ export type ChecklistStudent = {
   currYear: string;
 };
 
+type ChecklistForRow = {
+  student_id: number;
+  reg_no: string;
+  status: string;
+  curr_section: string;
+  curr_year: string;
+  is_teacher: boolean;
+  mine: boolean;
+  report_id: number | null;
+  revision: number | null;
+  list: ReportItem[] | null;
+  evaluated: Record<CategoryKey, boolean> | null;
+  has_counts: boolean;
+  percent: string | number | null;
+  mode: string | null;
+  has_goals: boolean;
+};
+
 /**
  * The student of `regNo` with what the teacher's access check needs (whether the account has a
  * teacher record, whether the student's current class is one of its classes), the term's
  * checklist of one category and whether the student has goals in that area that an Evaluate
- * may settle: everything a save or Evaluate reads, in one statement (issue 18 part 2). The
- * caller applies the access rules before using the checklist.
+ * may settle: everything a save or Evaluate reads, in one call of checklist_for (migration
+ * 0019, a function so that its plan is kept). The caller applies the access rules before
+ * using the checklist.
  */
 export async function findChecklistFor(
   db: Executor,
@@ -56,62 +69,46 @@ export async function findChecklistFor(
   at: { regNo: string; section: string; year: string; term: string },
   category: Category,
 ) {
-  const teacherOfAccount = sql`select 1 from teachers t where t.user_account_id = ${accountId}`;
-  const [row] = await db
-    .select({
-      student: {
-        id: students.id,
-        regNo: students.regNo,
-        status: students.status,
-        currSection: students.currSection,
-        currYear: students.currYear,
-      },
-      isTeacher: sql<boolean>`exists (${teacherOfAccount})`,
-      mine: sql<boolean>`exists (
-        select 1 from class_assignments ca join teachers t on t.id = ca.teacher_id
-        where t.user_account_id = ${accountId}
-          and ca.class_id = ${students.currSection} || '_' || ${students.currYear})`,
-      reportId: termReports.id,
-      revision: termReports.revision,
-      list: sql<ReportItem[] | null>`${termReports.items} -> ${category}::text`,
-      evaluated: termReports.evaluated,
-      hasCounts: sql<boolean>`coalesce(${termReports.counts} ? ${category}::text, false)`,
-      figure: termReports[FIGURE_KEY[category]],
-      hasGoals: sql<boolean>`exists (select 1 from ${programmeGoals} g
-        where g.student_id = ${students.id} and g.category = ${category}
-          and g.status in ('open', 'met'))`,
-    })
-    .from(students)
-    .leftJoin(
-      termReports,
-      and(
-        eq(termReports.studentId, students.id),
-        eq(termReports.section, at.section),
-        eq(termReports.year, at.year),
-        eq(termReports.term, at.term),
-      ),
-    )
-    .where(sql`lower(${students.regNo}) = lower(${at.regNo})`)
-    .limit(1);
+  const result = (await db.execute(
+    sql`select * from checklist_for(${accountId}, ${at.regNo}, ${at.section}, ${at.year}, ${at.term}, ${category})`,
+  )) as unknown as { rows: ChecklistForRow[] };
+  const [row] = result.rows;
   if (!row) {
     const [account] = await db
-      .select({ isTeacher: sql<boolean>`exists (${teacherOfAccount})` })
+      .select({
+        isTeacher: sql<boolean>`exists (select 1 from teachers t where t.user_account_id = ${accountId})`,
+      })
       .from(sql`(select 1) as one`);
     return { student: undefined, isTeacher: Boolean(account?.isTeacher) } as const;
   }
-  const { student, isTeacher, mine, hasGoals } = row;
+  const student: ChecklistStudent = {
+    id: row.student_id,
+    regNo: row.reg_no,
+    status: row.status,
+    currSection: row.curr_section,
+    currYear: row.curr_year,
+  };
+  // numeric arrives as text from either driver.
+  const figure =
+    category === 'recreational' ? row.mode : row.percent === null ? null : Number(row.percent);
   const report: ChecklistRow | undefined =
-    row.reportId === null || row.revision === null || row.evaluated === null
+    row.report_id === null || row.revision === null || row.evaluated === null
       ? undefined
       : {
-          id: row.reportId,
+          id: row.report_id,
           revision: row.revision,
           list: row.list ?? [],
           evaluated: row.evaluated,
-          hasCounts: row.hasCounts,
-          figure: row.figure,
+          hasCounts: row.has_counts,
+          figure,
         };
-  return { student, isTeacher, mine, report, hasGoals } as const;
+  return {
+    student,
+    isTeacher: row.is_teacher,
+    mine: row.mine,
+    report,
+    hasGoals: row.has_goals,
+  } as const;
 }
 
 /**
