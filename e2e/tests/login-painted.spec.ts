@@ -67,4 +67,19 @@ test.describe('login painted from HTML', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('लॉगिन');
   });
+
+  test('a browser that remembers a session whose cookie has gone gets no shell', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('userId', 'T-gone');
+      localStorage.setItem('role', 'teacher');
+    });
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(shell(page)).toHaveCount(0);
+    await expect(page.locator('#static-shell-style')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app.js';
+import { loadLoginShell } from '../src/modules/system/login-shell.js';
 
 const WEB_PUBLIC = fileURLToPath(new URL('../../web/public', import.meta.url));
 let ctx: TestContext;
@@ -252,6 +253,27 @@ describe('web app not built', () => {
       expect(response.body).toContain('npm run build');
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('the login shell files', () => {
+  it('hash as a browser does, whatever the checkout made of the line ends', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pragati-shell-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'shell'));
+      for (const name of ['login.html', 'login.css', 'start.js']) {
+        const text = fs.readFileSync(path.join(WEB_PUBLIC, 'shell', name), 'utf8');
+        fs.writeFileSync(path.join(dir, 'shell', name), text.replace(/\n/g, '\r\n'));
+      }
+      const shell = loadLoginShell(dir)!;
+      expect(shell.script).not.toContain('\r');
+      const hash = createHash('sha256').update(shell.script, 'utf8').digest('base64');
+      expect(shell.scriptSource).toBe(`'sha256-${hash}'`);
+      expect(loadLoginShell(WEB_PUBLIC)!.scriptSource).toBe(shell.scriptSource);
+      expect(loadLoginShell(WEB_PUBLIC)!.styleSource).toBe(shell.styleSource);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,21 +1,42 @@
 /* global document, requestAnimationFrame */
 // Inlined by the server (under a CSP hash) into the page that paints the login screen from HTML
 // (issue 18 part 3): the app's stylesheets and scripts are requested only once that screen is on
-// screen, so its first paint waits for none of them. Plain ES5, no imports: it runs as it is.
+// screen, so its first paint waits for none of them. A plain script, no imports: it runs as it is.
 (function () {
   // Until the app replaces it, the shell notes Login (the button, or Enter in a field) and a
   // language chosen; the app acts on them when it starts (web lib/static-shell.ts).
   var shell = document.getElementById('static-shell');
+  // A session remembered on this device (web lib/session.ts) opens its portal, not this form:
+  // the shell goes before its first paint (the server cannot see that session once its cookie
+  // has expired).
+  var remembered = false;
+  try {
+    remembered = Boolean(localStorage.getItem('userId') && localStorage.getItem('role'));
+  } catch {
+    // Storage disabled: the app treats the browser as signed out too.
+  }
+  if (remembered) {
+    shell.remove();
+    document.getElementById('static-shell-style').remove();
+    shell = null;
+  }
   function note(name, value) {
     shell.setAttribute(name, value);
   }
-  shell.querySelector('.ps-submit').addEventListener('click', function () {
+  function submit() {
     note('data-submit', '');
-  });
-  shell.querySelector('form').addEventListener('keydown', function (event) {
-    if (event.key === 'Enter' && event.target.tagName === 'INPUT') note('data-submit', '');
-  });
-  var languages = shell.querySelectorAll('.ps-language button');
+    // Pressed before the app can answer: the form says it is busy until the app takes over.
+    shell.querySelector('form').setAttribute('aria-busy', 'true');
+  }
+  var languages = shell ? shell.querySelectorAll('.ps-language button') : [];
+  if (shell) {
+    shell.querySelector('.ps-submit').addEventListener('click', submit);
+    shell.querySelector('form').addEventListener('keydown', function (event) {
+      // Enter that confirms a word in an input method (Hindi typing) is not a Login.
+      if (event.key !== 'Enter' || event.isComposing || event.keyCode === 229) return;
+      if (event.target.tagName === 'INPUT') submit();
+    });
+  }
   Array.prototype.forEach.call(languages, function (button) {
     button.addEventListener('click', function () {
       note('data-language', button.lang);

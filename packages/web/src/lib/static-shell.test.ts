@@ -38,6 +38,15 @@ describe('static shell', () => {
     expect(removeStaticShell()).toEqual({ language: null });
   });
 
+  it('gives the focus on Login or a language button to the app control', () => {
+    document.body.innerHTML =
+      '<div id="static-shell"><button class="ps-submit">Login</button><button lang="hi">हिन्दी</button></div>' +
+      '<div id="root"><button lang="hi">हिन्दी</button><button type="submit">Login</button></div>';
+    document.querySelector<HTMLButtonElement>('#static-shell .ps-submit')!.focus();
+    removeStaticShell();
+    expect(document.activeElement).toBe(document.querySelector('#root button[type="submit"]'));
+  });
+
   it('passes on a Login pressed (once) and a language chosen on the shell', () => {
     paintShell('data-submit data-language="hi"');
     expect(removeStaticShell()).toEqual({ language: 'hi' });

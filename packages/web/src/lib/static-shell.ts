@@ -16,7 +16,7 @@ export function shellValue(name: 'id' | 'password'): string {
 let submitPending = false;
 
 /**
- * Removes the shell; the app's field of the same name takes the focus the shell's had. Returns
+ * Removes the shell; the app's control of the same role takes the focus the shell's had. Returns
  * the language chosen on the shell, if any (its start script notes clicks on its controls).
  */
 export function removeStaticShell(): { language: string | null } {
@@ -25,11 +25,19 @@ export function removeStaticShell(): { language: string | null } {
   submitPending = element.hasAttribute('data-submit');
   // Its CSS goes too: the app's own styles are in place by now.
   document.getElementById(`${SHELL_ID}-style`)?.remove();
-  const focused = element.contains(document.activeElement)
-    ? document.activeElement?.getAttribute('name')
-    : null;
+  const active = element.contains(document.activeElement) ? document.activeElement : null;
   element.remove();
-  if (focused) document.querySelector<HTMLInputElement>(`#root input[name="${focused}"]`)?.focus();
+  // The app's control of the same role takes the focus: a field by its name, Login, a language.
+  const name = active?.getAttribute('name');
+  const lang = active?.getAttribute('lang');
+  const counterpart = name
+    ? `#root input[name="${name}"]`
+    : active?.classList.contains('ps-submit')
+      ? '#root button[type="submit"]'
+      : lang
+        ? `#root button[lang="${lang}"]`
+        : null;
+  if (counterpart) document.querySelector<HTMLElement>(counterpart)?.focus();
   return { language: element.getAttribute('data-language') };
 }
 

@@ -79,9 +79,9 @@ export const actorOf = (s: SessionUser): Actor => ({ userId: s.userId, role: s.r
 
 /**
  * The student of `regNo` if the signed-in teacher may see them, with the same answers as
- * studentOfTeacher (403 without a teacher record, 404, 403 not yours) in one statement: every
- * checklist save and evaluate starts here, so the teacher's record and classes are not read
- * separately.
+ * studentOfTeacher (403 without a teacher record, 404, 403 not yours) in one statement, so the
+ * teacher's record and classes are not read separately (comments, transfer, goals). A checklist
+ * save or Evaluate uses checklistOf, which also reads the list.
  */
 export async function studentFor(
   db: Executor,

@@ -113,7 +113,8 @@ export async function findChecklistFor(
 
 /**
  * Writes one category at the revision read (undefined when another write came first): its list
- * when given, its evaluated flag, its counts (null removes them) and its figure.
+ * when given, its evaluated flag, its counts (null removes them) and its figure, with its audit
+ * entry in the same statement.
  */
 export async function writeChecklist(
   db: Executor,
@@ -125,7 +126,7 @@ export async function writeChecklist(
     counts: Record<string, number> | null;
     figure: number | string | null;
   },
-  entry?: AuditEntry,
+  entry: AuditEntry,
 ): Promise<{ revision: number; evaluated: Record<CategoryKey, boolean> } | undefined> {
   const path = `{${category}}`;
   const update = db
@@ -146,9 +147,7 @@ export async function writeChecklist(
     })
     .where(and(eq(termReports.id, at.id), eq(termReports.revision, at.revision)))
     .returning({ revision: termReports.revision, evaluated: termReports.evaluated });
-  if (entry) return auditedWrite(db, update, entry);
-  const [row] = await update;
-  return row;
+  return auditedWrite(db, update, entry);
 }
 
 /** Whether two lists hold the same items (key by key: jsonb does not keep the keys' order). */

@@ -129,7 +129,8 @@ export function createChecklists(db: Db) {
           await startNextTerm(tx, actor, student, { ...h, next });
       };
       // Most Evaluates write one list and settle nothing: one statement. Goals to settle or a
-      // term this Evaluate completes change more, so those run in a transaction.
+      // term this Evaluate completes change more, so those run in a transaction. (Whether goals
+      // exist is read before it: a goal set in that instant is settled at the next Evaluate.)
       if (hasGoals || (next && isTermComplete({ ...report.evaluated, [category]: true }))) {
         await db.transaction(async (tx) => {
           await write(tx);
@@ -145,9 +146,9 @@ export function createChecklists(db: Db) {
           await startNext(tx);
         });
       } else {
+        // Written at the revision read, so what it finds evaluated is what was read plus this
+        // area: a term this write completes was foreseen above.
         await write(db);
-        // Another area's Evaluate, landing meanwhile, may have completed the term.
-        if (isTermComplete(current.evaluated) && next) await db.transaction(startNext);
       }
       const termComplete = isTermComplete(current.evaluated);
       return {

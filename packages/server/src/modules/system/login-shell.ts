@@ -23,7 +23,9 @@ const cspHash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 export function loadLoginShell(webDist: string): LoginShell | null {
-  const read = (name: string) => fs.readFileSync(path.join(webDist, 'shell', name), 'utf8');
+  // Line ends as a browser hashes them: a checkout with CRLF must not break the CSP hashes.
+  const read = (name: string) =>
+    fs.readFileSync(path.join(webDist, 'shell', name), 'utf8').replace(/\r\n?/g, '\n');
   try {
     // The template's layout off too, before any value goes in (an address keeps its lines).
     const template = read('login.html').replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
@@ -125,7 +127,9 @@ export function renderLoginShell(
     name,
     tagline: branding.tagline ? `<p class="ps-tagline">${escapeHtml(branding.tagline)}</p>` : '',
     contacts: contacts(branding, catalog),
-    footer: escapeHtml((lookup(catalog, 'app.footer') ?? '').replace('{name}', branding.name)),
+    footer: escapeHtml(
+      (lookup(catalog, 'app.footer') ?? '').replace('{name}', () => branding.name),
+    ),
     enClass: locale === 'en' ? 'ps-filled' : '',
     hiClass: locale === 'hi' ? 'ps-filled' : '',
     enPressed: String(locale === 'en'),

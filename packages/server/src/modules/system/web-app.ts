@@ -71,7 +71,7 @@ function withLoginShell(page: string, shell: LoginShell, markup: string): string
   let html = page;
   for (const pattern of Object.values(ASSET_TAGS)) html = html.replace(pattern, '');
   return html
-    .replace('<head>', `<head><style id="static-shell-style">${shell.css}</style>`)
+    .replace('<head>', () => `<head><style id="static-shell-style">${shell.css}</style>`)
     .replace(
       '<div id="root"></div>',
       () =>
