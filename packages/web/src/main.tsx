@@ -6,6 +6,7 @@ import 'virtual:mantine-theme.css';
 import './styles/global.css';
 import './styles/print.css';
 
+import { CONNECTION_MESSAGES } from '@pragati/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -13,7 +14,7 @@ import { App, connectQueryClient } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { initLocale } from './i18n/locale-state';
 import { loadBranding, readInlineBranding, setBranding } from './lib/branding';
-import { appStylesLoaded } from './lib/static-shell';
+import { appStylesLoaded, showStartFailure } from './lib/static-shell';
 
 function start() {
   const queryClient = createQueryClient();
@@ -34,4 +35,8 @@ function start() {
 // before the stylesheets that a login page painted from HTML links late (lib/static-shell.ts).
 const inline = readInlineBranding();
 if (inline) setBranding(inline);
-void Promise.all([inline ? null : loadBranding(), initLocale(), appStylesLoaded()]).then(start);
+void Promise.all([inline ? null : loadBranding(), initLocale(), appStylesLoaded()]).then(
+  start,
+  // Not even English loaded (offline): the login painted from HTML says so (no translation here).
+  () => showStartFailure(CONNECTION_MESSAGES.offline),
+);

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appStylesLoaded, removeStaticShell, shellValue, takeShellSubmit } from './static-shell';
+import {
+  appStylesLoaded,
+  removeStaticShell,
+  shellValue,
+  showStartFailure,
+  takeShellSubmit,
+} from './static-shell';
 
 /** The login painted from HTML (server modules/system/login-shell.ts) handing over to the app. */
 function paintShell(attributes = '') {
@@ -52,6 +58,14 @@ describe('static shell', () => {
     expect(removeStaticShell()).toEqual({ language: 'hi' });
     expect(takeShellSubmit()).toBe(true);
     expect(takeShellSubmit()).toBe(false);
+  });
+
+  it('says so on the shell when the app cannot start', () => {
+    paintShell();
+    showStartFailure('Could not reach the server.');
+    expect(document.querySelector('#static-shell [role="alert"]')!.textContent).toBe(
+      'Could not reach the server.',
+    );
   });
 
   it('waits for the stylesheets the start script linked, loaded or failed', async () => {

@@ -65,3 +65,17 @@ export function appStylesLoaded(): Promise<unknown> {
     ),
   );
 }
+
+/**
+ * The app could not start (its messages or scripts did not load): the shell, which cannot sign
+ * anyone in by itself, says so instead of waiting for ever.
+ */
+export function showStartFailure(message: string) {
+  const form = shell()?.querySelector('form');
+  if (!form) return;
+  form.removeAttribute('aria-busy');
+  const alert = document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  alert.textContent = message;
+  form.append(alert);
+}
