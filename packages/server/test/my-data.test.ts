@@ -43,6 +43,17 @@ describe('GET /api/student/my-data', () => {
     });
     expect(viewed.statusCode).toBe(200);
 
+    // An entry from before this student's registration: an earlier student's, whose regNo was
+    // freed by an erasure and given again.
+    await ctx.database.db.insert(auditLog).values({
+      at: new Date(Date.now() - 365 * 24 * 60 * 60 * 1000),
+      actorId: 'earlier-admin',
+      actorRole: 'admin',
+      action: 'student.details.view',
+      target: info.regNo,
+      outcome: 'success',
+    });
+
     const response = await myData(headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -69,6 +80,7 @@ describe('GET /api/student/my-data', () => {
         what: 'Student details viewed',
       }),
     );
+    expect(data.recordViews.map((v) => v.by)).not.toContain('earlier-admin');
     expect(JSON.stringify(data)).not.toContain(other.info.regNo);
     expect(JSON.stringify(data)).not.toContain(info.aadharNo);
 

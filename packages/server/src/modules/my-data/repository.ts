@@ -1,9 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
-/** The audit log's entries about one student (by regNo), newest first. */
-export async function findEntriesAbout(db: Executor, regNo: string, max: number) {
+/**
+ * The audit log's entries about one student, newest first: those naming the student's regNo
+ * since the student was registered (a regNo freed by an erasure and given again must not show
+ * the earlier student's entries).
+ */
+export async function findEntriesAbout(
+  db: Executor,
+  student: { regNo: string; createdAt: Date },
+  max: number,
+) {
   return db
     .select({
       at: auditLog.at,
@@ -13,7 +21,7 @@ export async function findEntriesAbout(db: Executor, regNo: string, max: number)
       outcome: auditLog.outcome,
     })
     .from(auditLog)
-    .where(eq(auditLog.target, regNo))
+    .where(and(eq(auditLog.target, student.regNo), gte(auditLog.at, student.createdAt)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(max);
 }

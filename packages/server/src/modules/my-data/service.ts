@@ -43,7 +43,7 @@ export function createMyDataService(
       const [terms, years, entries, goals, corrections] = await Promise.all([
         findTermReports(db, student.id),
         findYearReports(db, student.id),
-        findEntriesAbout(db, student.regNo, MY_DATA_MAX_VIEWS),
+        findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
         findGoals(db, student.id),
         findCorrectionsOf(db, student.id),
       ]);
