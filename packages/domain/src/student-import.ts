@@ -48,13 +48,21 @@ export const STUDENT_IMPORT_MESSAGES = {
   repeated: (regNo: string, row: number) =>
     `Registration number ${regNo} is also in row ${row} of this sheet.`,
   noHeader: 'The sheet has no header row with a "Registration Number" column; use the template.',
-  missingColumns: (names: readonly string[]) =>
-    `The sheet is missing the column${names.length === 1 ? '' : 's'} ${names.join(', ')}; use the template.`,
+  // One message per number, so each is in the catalog (missingColumnsMessage picks).
+  missingColumn: (name: string) => `The sheet is missing the column ${name}; use the template.`,
+  missingColumns: (names: string) => `The sheet is missing the columns ${names}; use the template.`,
   noRows: 'The sheet has no student rows.',
   notFound: 'This row is no longer pending.',
   deleted: (rowNumber: number) => `Row ${rowNumber} deleted.`,
   saved: (rowNumber: number) => `Row ${rowNumber} saved.`,
 } as const;
+
+/** The sheet lacks these columns (by their header names). */
+export function missingColumnsMessage(names: readonly string[]): string {
+  return names.length === 1
+    ? STUDENT_IMPORT_MESSAGES.missingColumn(names[0]!)
+    : STUDENT_IMPORT_MESSAGES.missingColumns(names.join(', '));
+}
 
 export function importSummaryMessage(counts: {
   registered: number;

@@ -63,7 +63,9 @@ export const TEACHER_MESSAGES = {
   pendingNotFound: 'Pending teacher record not found.',
   deleted: 'DELETE SUCCESS',
   updated: (id: string) => `Teacher ${id} updated.`,
-  pendingDeleted: (id: string) => (id ? `Pending row ${id} deleted.` : 'Pending row deleted.'),
+  // A pending row may have no id yet: one message each, so both are in the catalog.
+  pendingDeleted: (id: string) => `Pending row ${id} deleted.`,
+  pendingDeletedNoId: 'Pending row deleted.',
   pendingStillInvalid: (reasons: string) => `Saved, but the row still has errors: ${reasons}`,
   pendingRegistered: (id: string) => `Teacher ${id} registered.`,
   noPending: 'No pending teacher registrations found.',
@@ -72,11 +74,23 @@ export const TEACHER_MESSAGES = {
   uploaded: 'File uploaded successfully',
   uploadError: (msg: string) => `Error uploading file : ${msg}`,
   noHeader: `The spreadsheet has no header row (${TEACHER_HEADERS.join(' | ')}).`,
-  missingColumns: (columns: string[]) =>
-    `The header row lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}.`,
+  missingColumn: (column: string) => `The header row lacks the column ${column}.`,
+  missingColumns: (columns: string) => `The header row lacks the columns ${columns}.`,
   noRows: 'The spreadsheet has no teacher rows.',
   invalidClassParam: 'ClassId must be one of the nine class codes.',
 } as const;
+
+/** The header row lacks these columns (one message per number, see TEACHER_MESSAGES). */
+export function teacherMissingColumnsMessage(columns: readonly string[]): string {
+  return columns.length === 1
+    ? TEACHER_MESSAGES.missingColumn(columns[0]!)
+    : TEACHER_MESSAGES.missingColumns(columns.join(', '));
+}
+
+/** A pending row deleted, named by its id when it has one. */
+export function pendingDeletedMessage(id: string): string {
+  return id ? TEACHER_MESSAGES.pendingDeleted(id) : TEACHER_MESSAGES.pendingDeletedNoId;
+}
 
 /** Splits the comma-separated ClassId entry (spec section 3): trimmed, empties dropped. */
 export function splitClassIds(value: string | readonly string[]): string[] {

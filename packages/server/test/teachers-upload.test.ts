@@ -122,6 +122,19 @@ describe('POST /admin/registerTeacher: layout', () => {
     expect(result.statusCode).toBe(400);
     expect(result.json().msg).toBe(message);
   });
+
+  it.each([
+    [['TeacherId', 'Name', 'Email', 'MobileNo'], 'शीर्षक पंक्ति में ClassId कॉलम नहीं है।'],
+    [['TeacherId', 'Name', 'Email'], 'शीर्षक पंक्ति में MobileNo, ClassId कॉलम नहीं हैं।'],
+  ])('says which columns are missing in Hindi too, one or several: %j', async (header, message) => {
+    const result = await upload(
+      ctx,
+      { ...admin.headers, 'accept-language': 'hi' },
+      await xlsxFile([header, ['x', 'y', 'z']]),
+    );
+    expect(result.statusCode).toBe(400);
+    expect(result.json().msg).toBe(message);
+  });
 });
 
 describe('POST /admin/registerTeacher: limits (nothing written)', () => {

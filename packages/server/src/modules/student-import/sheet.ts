@@ -1,4 +1,5 @@
 import {
+  missingColumnsMessage,
   SECTION_DISPLAY_NAMES,
   SECTIONS,
   SEX_LABELS,
@@ -156,9 +157,7 @@ export function readStudentRows(workbook: ExcelJS.Workbook): ImportSheetRow[] {
   const found = columns;
   const missing = STUDENT_IMPORT_FIELDS.filter((f) => !found.has(f));
   if (missing.length) {
-    throw badRequest(
-      STUDENT_IMPORT_MESSAGES.missingColumns(missing.map((f) => STUDENT_IMPORT_HEADERS[f])),
-    );
+    throw badRequest(missingColumnsMessage(missing.map((f) => STUDENT_IMPORT_HEADERS[f])));
   }
   const rows: ImportSheetRow[] = [];
   sheet.eachRow((row, rowNumber) => {

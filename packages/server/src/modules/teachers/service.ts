@@ -14,6 +14,7 @@ import {
   type TeacherListResponse,
   type TeacherUpdateRequest,
   validClassCodes,
+  pendingDeletedMessage,
   sameLoginId,
 } from '@pragati/domain';
 import type { Db, Executor } from '../../db/client.js';
@@ -148,7 +149,7 @@ export async function removePendingTeacher(db: Db, actor: Actor, id: string) {
       target: record.teacherId || null,
       outcome: 'success',
     });
-    const msg = TEACHER_MESSAGES.pendingDeleted(record.teacherId);
+    const msg = pendingDeletedMessage(record.teacherId);
     return { msg, message: msg };
   });
 }

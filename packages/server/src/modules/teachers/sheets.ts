@@ -4,6 +4,7 @@ import {
   TEACHER_HEADERS,
   TEACHER_MESSAGES,
   type TeacherHeader,
+  teacherMissingColumnsMessage,
 } from '@pragati/domain';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/errors.js';
@@ -105,7 +106,7 @@ export function readTeacherRows(workbook: ExcelJS.Workbook): SheetRow[] {
   }
   if (!columns) throw badRequest(TEACHER_MESSAGES.noHeader);
   const missing = TEACHER_HEADERS.filter((h) => !columns.has(h));
-  if (missing.length) throw badRequest(TEACHER_MESSAGES.missingColumns(missing));
+  if (missing.length) throw badRequest(teacherMissingColumnsMessage(missing));
 
   const column = (header: TeacherHeader) => columns.get(header)!;
   const rows: SheetRow[] = [];
