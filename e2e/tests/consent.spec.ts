@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_MESSAGES, instituteDate, previousDay } from '@pragati/domain';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
+import { pdfPages } from '../support/pdf-text.js';
 import { E2E_USERS } from '../support/users.js';
 
 /*
@@ -159,6 +160,37 @@ test('a student registered without consent is pending until the admin records it
   // Decisions §15: no print of the details until the consent is recorded.
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toHaveCount(0);
   await accessibleAtBothWidths(page, 'details with consent pending');
+
+  // The notice printed as a consent form for the guardian to sign, in the notice's language.
+  // Headless Chromium has no print dialog: count the call, and print with page.pdf().
+  await page.evaluate(() => {
+    const counted = window as unknown as { prints: number };
+    counted.prints = 0;
+    window.print = () => {
+      counted.prints += 1;
+    };
+  });
+  await consent.getByRole('button', { name: /^Print consent form \(English/ }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints))
+    .toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  // The PDF's text comes letter by letter: compare without the spaces.
+  const squash = (text: string) => text.replace(/\s+/g, '');
+  const printed = squash(pdfPages(pdf).join(''));
+  for (const text of [
+    pending.name,
+    pending.regNo,
+    'Signature of the parent or guardian',
+    'Relation to the student',
+    'Notice version',
+  ])
+    expect(printed, `the consent form carries "${text}"`).toContain(squash(text));
+  // Only the form: the details screen around it is not printed.
+  expect(printed).not.toContain(squash('Record consent'));
 
   await consent.getByRole('button', { name: 'Record consent' }).click();
   await fillGuardian(page);
