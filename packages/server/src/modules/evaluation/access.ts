@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { findStudentByRegNo, type StudentRow } from '../progress/repository.js';
 import { findTermReport } from '../progress/term-reports.js';
-import { type ChecklistStudent, findChecklistFor } from './checklist-repository.js';
+import { findChecklistFor } from './checklist-repository.js';
 
 const NO_TEACHER_RECORD = 'This account has no teacher record.';
 
@@ -77,6 +77,18 @@ export function assertCurrentYear(
 
 export const actorOf = (s: SessionUser): Actor => ({ userId: s.userId, role: s.role });
 
+const isTeacherAccount = (accountId: number) =>
+  sql<boolean>`exists (select 1 from teachers t where t.user_account_id = ${accountId})`;
+
+/** No student of that regNo: 403 for an account without a teacher record, else 404. */
+async function unknownStudent(db: Executor, session: SessionUser): Promise<never> {
+  const [account] = await db
+    .select({ isTeacher: isTeacherAccount(session.id) })
+    .from(sql`(select 1) as one`);
+  if (!account?.isTeacher) throw forbidden(NO_TEACHER_RECORD);
+  throw notFound('Student not found.');
+}
+
 /**
  * The student of `regNo` if the signed-in teacher may see them, with the same answers as
  * studentOfTeacher (403 without a teacher record, 404, 403 not yours) in one statement, so the
@@ -89,11 +101,10 @@ export async function studentFor(
   regNo: string,
 ): Promise<StudentRow> {
   // Raw names with aliases: in a one-table select Drizzle leaves columns unqualified.
-  const isTeacher = sql<boolean>`exists (select 1 from teachers t where t.user_account_id = ${session.id})`;
   const [row] = await db
     .select({
       student: getTableColumns(students),
-      isTeacher,
+      isTeacher: isTeacherAccount(session.id),
       mine: sql<boolean>`exists (
         select 1 from class_assignments ca join teachers t on t.id = ca.teacher_id
         where t.user_account_id = ${session.id}
@@ -102,11 +113,7 @@ export async function studentFor(
     .from(students)
     .where(sql`lower(${students.regNo}) = lower(${regNo})`)
     .limit(1);
-  if (!row) {
-    const [teacher] = await db.select({ isTeacher }).from(sql`(select 1) as one`);
-    if (!teacher?.isTeacher) throw forbidden(NO_TEACHER_RECORD);
-    throw notFound('Student not found.');
-  }
+  if (!row) return unknownStudent(db, session);
   if (!row.isTeacher) throw forbidden(NO_TEACHER_RECORD);
   if (row.student.status !== 'active' || !row.mine)
     throw forbidden(PROGRESS_MESSAGES.notYourStudent);
@@ -136,9 +143,9 @@ export async function checklistOf(
   category: Category,
 ) {
   const found = await findChecklistFor(db, session.id, { ...at, regNo: at.id }, category);
+  if (!found) return unknownStudent(db, session);
   if (!found.isTeacher) throw forbidden(NO_TEACHER_RECORD);
-  if (!found.student) throw notFound('Student not found.');
-  const student: ChecklistStudent = found.student;
+  const { student } = found;
   if (student.status !== 'active' || !found.mine) throw forbidden(PROGRESS_MESSAGES.notYourStudent);
   assertCurrentYear(student, at.section, at.year);
   if (!found.report) throw notFound(PROGRESS_MESSAGES.termMissing);

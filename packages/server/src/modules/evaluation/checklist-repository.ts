@@ -60,8 +60,8 @@ type ChecklistForRow = {
  * teacher record, whether the student's current class is one of its classes), the term's
  * checklist of one category and whether the student has goals in that area that an Evaluate
  * may settle: everything a save or Evaluate reads, in one call of checklist_for (migration
- * 0019, a function so that its plan is kept). The caller applies the access rules before
- * using the checklist.
+ * 0019, a function so that its plan is kept); undefined when no student has that regNo. The
+ * caller applies the access rules before using the checklist.
  */
 export async function findChecklistFor(
   db: Executor,
@@ -73,14 +73,7 @@ export async function findChecklistFor(
     sql`select * from checklist_for(${accountId}, ${at.regNo}, ${at.section}, ${at.year}, ${at.term}, ${category})`,
   )) as unknown as { rows: ChecklistForRow[] };
   const [row] = result.rows;
-  if (!row) {
-    const [account] = await db
-      .select({
-        isTeacher: sql<boolean>`exists (select 1 from teachers t where t.user_account_id = ${accountId})`,
-      })
-      .from(sql`(select 1) as one`);
-    return { student: undefined, isTeacher: Boolean(account?.isTeacher) } as const;
-  }
+  if (!row) return undefined;
   const student: ChecklistStudent = {
     id: row.student_id,
     regNo: row.reg_no,
