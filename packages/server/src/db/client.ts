@@ -40,8 +40,9 @@ export const embeddedDataFolder = (dataDir: string) => path.join(dataDir, 'pgdat
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  /** dataDir undefined = in-memory PGlite (tests). */
-  | { databaseUrl?: undefined; dataDir?: string };
+  /** dataDir undefined = in-memory PGlite (tests), started from `template` (a dumped data
+   * folder) when given. */
+  | { databaseUrl?: undefined; dataDir?: string; template?: Blob };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -76,7 +77,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = embeddedDataFolder(options.dataDir);
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite({ fs: new PrivateNodeFS(dir) }) : new PGlite();
+  const template = 'template' in options ? options.template : undefined;
+  const client = dir
+    ? new PGlite({ fs: new PrivateNodeFS(dir) })
+    : new PGlite(template ? { loadDataDir: template } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await assertKnownMigrations(db, MIGRATIONS_DIR);

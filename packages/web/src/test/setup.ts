@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import en from '@pragati/domain/locales/en.json';
 import { setLocaleStateForTests } from '../i18n/locale-state';
 import { DEFAULT_BRANDING, setBranding } from '../lib/branding';
+
+// findBy…/waitFor give up after 1 s by default, which a loaded 2-core CI machine overruns (a
+// screen that renders in 50 ms alone took over 1 s beside a second test run): wait for the state
+// up to 10 s instead. A passing test is no slower; only a failing one waits longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks browser APIs that Mantine and the scroll button use.
 if (!window.matchMedia) {
