@@ -3,6 +3,95 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Files over those limits when the limits came in (2026-11-27 review): each is warned about until it
+// is split, and leaves this list when it is. Nothing joins it.
+const OVER_300_LINES = [
+  'packages/domain/src/progress.ts',
+  'packages/domain/src/teachers.ts',
+  'packages/server/src/modules/question-bank/service.ts',
+  'packages/server/src/modules/students/service.ts',
+  'packages/web/src/features/students/components/registration-page.tsx',
+];
+const ROUTES_WITH_A_DATABASE = [
+  'packages/server/src/modules/accounts/routes.ts',
+  'packages/server/src/modules/audit/routes.ts',
+  'packages/server/src/modules/backup/routes.ts',
+  'packages/server/src/modules/list-exports/routes.ts',
+  'packages/server/src/modules/preferences/routes.ts',
+  'packages/server/src/modules/question-bank/routes.ts',
+  'packages/server/src/modules/student-import/routes.ts',
+  'packages/server/src/modules/students/withdraw-routes.ts',
+  'packages/server/src/modules/teachers/routes.ts',
+];
+const FUNCTIONS_OVER_80_LINES = [
+  'packages/domain/src/question-bank-import.ts',
+  'packages/server/src/app.ts',
+  'packages/server/src/cli/backup.ts',
+  'packages/server/src/cli/restore.ts',
+  'packages/server/src/modules/auth/service.ts',
+  'packages/server/src/modules/corrections/service.ts',
+  'packages/server/src/modules/evaluation/checklists.ts',
+  'packages/server/src/modules/evaluation/reads.ts',
+  'packages/server/src/modules/evaluation/routes.ts',
+  'packages/server/src/modules/goals/service.ts',
+  'packages/server/src/modules/question-bank/service.ts',
+  'packages/server/src/modules/question-bank/spreadsheet.ts',
+  'packages/server/src/modules/student-import/routes.ts',
+  'packages/server/src/modules/student-import/service.ts',
+  'packages/server/src/modules/students/routes.ts',
+  'packages/server/src/modules/students/service.ts',
+  'packages/server/src/modules/students/undo-transfer.ts',
+  'packages/server/src/modules/teachers/routes.ts',
+  'packages/server/src/modules/teachers/upload-rules.ts',
+  'packages/server/src/modules/teachers/upload-service.ts',
+  'packages/web/src/features/admin/components/pending-teacher-row.tsx',
+  'packages/web/src/features/admin/components/pending-teachers-page.tsx',
+  'packages/web/src/features/admin/components/reset-password-modal.tsx',
+  'packages/web/src/features/admin/components/staff-accounts-panel.tsx',
+  'packages/web/src/features/admin/components/teachers-panel.tsx',
+  'packages/web/src/features/audit/components/audit-filter-form.tsx',
+  'packages/web/src/features/audit/components/audit-page.tsx',
+  'packages/web/src/features/auth/components/change-password-form.tsx',
+  'packages/web/src/features/auth/components/login-form.tsx',
+  'packages/web/src/features/backup/components/backup-page.tsx',
+  'packages/web/src/features/consent-notice/components/consent-notice-page.tsx',
+  'packages/web/src/features/corrections/components/admin-corrections-page.tsx',
+  'packages/web/src/features/corrections/components/correction-form.tsx',
+  'packages/web/src/features/corrections/components/student-corrections-page.tsx',
+  'packages/web/src/features/history/components/history-page.tsx',
+  'packages/web/src/features/history/components/year-goals.tsx',
+  'packages/web/src/features/overview/components/class-overview.tsx',
+  'packages/web/src/features/programme/components/goal-choice-item.tsx',
+  'packages/web/src/features/question-bank/components/import-export-panel.tsx',
+  'packages/web/src/features/question-bank/components/question-bank-page.tsx',
+  'packages/web/src/features/question-bank/components/question-list-editor.tsx',
+  'packages/web/src/features/student-import/components/fix-row-dialog.tsx',
+  'packages/web/src/features/student-import/components/import-students-page.tsx',
+  'packages/web/src/features/student-import/components/pending-rows-table.tsx',
+  'packages/web/src/features/student-import/components/upload-section.tsx',
+  'packages/web/src/features/students/components/confirm-status-dialog.tsx',
+  'packages/web/src/features/students/components/consent-fields.tsx',
+  'packages/web/src/features/students/components/consent-section.tsx',
+  'packages/web/src/features/students/components/details-tables.tsx',
+  'packages/web/src/features/students/components/edit-student-page.tsx',
+  'packages/web/src/features/students/components/intake/optional-groups.tsx',
+  'packages/web/src/features/students/components/intake/required-fields.tsx',
+  'packages/web/src/features/students/components/registration-page.tsx',
+  'packages/web/src/features/students/components/student-details-page.tsx',
+  'packages/web/src/features/students/components/student-list-page.tsx',
+  'packages/web/src/features/students/components/student-status-actions.tsx',
+  'packages/web/src/features/teacher/checklist/checklist-editor.tsx',
+  'packages/web/src/features/teacher/checklist/checklist-table.tsx',
+  'packages/web/src/features/teacher/checklist/use-checklist-autosave.ts',
+  'packages/web/src/features/teacher/components/eval-hub-page.tsx',
+  'packages/web/src/features/teacher/components/teacher-home.tsx',
+  'packages/web/src/features/teacher/components/terms-page.tsx',
+  'packages/web/src/features/teacher/components/transfer-result-dialog.tsx',
+  'packages/web/src/features/teacher/components/year-summary.tsx',
+  'packages/web/src/features/teachers/components/teacher-list-page.tsx',
+  'packages/web/src/features/teachers/components/teacher-row.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +161,60 @@ export default tseslint.config(
                 'react*',
               ],
               message: 'domain is pure TypeScript with no I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Rooms stay small enough to read (issue 27): a code file under 300 lines, a function under
+    // 80. Tests, e2e journeys and generated files are exempt.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  {
+    files: OVER_300_LINES,
+    rules: { 'max-lines': ['warn', { max: 300 }] },
+  },
+  {
+    files: FUNCTIONS_OVER_80_LINES,
+    rules: { 'max-lines-per-function': ['warn', { max: 80 }] },
+  },
+  {
+    // Routes get services only (issue 27 part 3). The route files listed in
+    // ROUTES_WITH_A_DATABASE still take a raw database and leave the list as they are mended.
+    files: ['packages/server/src/modules/*/*routes.ts'],
+    ignores: ROUTES_WITH_A_DATABASE,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/lib/audit*'],
+              message: 'Routes call services; SQL belongs in a repository, audit in a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services hold rules and call repositories for SQL.
+    files: ['packages/server/src/modules/*/service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL belongs in a repository; the service calls it.',
             },
           ],
         },
