@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/boundaries.mjs';
 
 // Files over those limits when the limits came in (2026-11-27 review): each is warned about until it
 // is split, and leaves this list when it is. Nothing joins it.
@@ -124,22 +125,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features stay independent: shared code lives in components/ and lib/.
-    files: ['packages/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*/**', '!../../../**'],
-              message:
-                'Features must not import each other; move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
+    // Features stay independent: shared code lives in components/ and lib/, and features meet
+    // only in app/ (scripts/eslint/boundaries.mjs).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { pragati: boundaries },
+    rules: { 'pragati/feature-boundaries': 'error' },
   },
   {
     // The domain package has no I/O.

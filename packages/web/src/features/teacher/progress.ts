@@ -13,9 +13,6 @@ import {
   type Year,
   type YearReportRecord,
 } from '@pragati/domain';
-// The app's translation layer, not another feature (the rule's pattern assumes a file one folder
-// deeper).
-// eslint-disable-next-line no-restricted-imports
 import { msg, translate } from '../../i18n/locale-state';
 
 /** Where in a record a teacher works: a year of a section, and perhaps one of its terms. */
