@@ -36,8 +36,16 @@ export function isClassCode(value: unknown): value is ClassCode {
   return typeof value === 'string' && (CLASS_CODES as readonly string[]).includes(value);
 }
 
+/**
+ * The class of a section and year: the one spelling of the class code (in SQL it is the
+ * function class_code(), migration 0020). classIdOf takes the strings a database row holds.
+ */
 export function classCode(section: Section, year: Year): ClassCode {
-  return `${section}_${year}` as ClassCode;
+  return classIdOf(section, year) as ClassCode;
+}
+
+export function classIdOf(section: string, year: string): string {
+  return `${section}_${year}`;
 }
 
 export function parseClassCode(code: ClassCode): { section: Section; year: Year } {

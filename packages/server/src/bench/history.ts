@@ -13,7 +13,7 @@
  * (it must hold no students). BENCH_STUDENTS, BENCH_SECONDS and BENCH_CLIENTS change the run.
  */
 import os from 'node:os';
-import { findHistoryHead } from '../modules/history/repository.js';
+import { findStudentHead } from '../modules/access/repository.js';
 import { decodeJwt } from 'jose';
 import { findSession } from '../modules/auth/session-repository.js';
 import { openBenchApp } from './bench-app.js';
@@ -70,7 +70,7 @@ await stage('read the session row (what a server database does)', () =>
   findSession(database.db, String(decodeJwt(token).sid)),
 );
 await stage('read the history head (what a server database does)', (r) =>
-  findHistoryHead(database.db, r, null),
+  findStudentHead(database.db, r, null),
 );
 // Students 1..200 have not been viewed yet: their records are built on this first view.
 const unseen = regNos.slice(1, PROFILE_ROUNDS + 1);

@@ -4,6 +4,12 @@ import { auditLog } from '../db/schema/index.js';
 
 export type Actor = { userId: string; role: string } | null;
 
+/** The actor of an audit entry: the signed-in account. */
+export const actorOf = (session: { userId: string; role: string }): Actor => ({
+  userId: session.userId,
+  role: session.role,
+});
+
 export type AuditEntry = {
   actor: Actor;
   action: string;

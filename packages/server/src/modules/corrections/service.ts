@@ -10,7 +10,6 @@ import {
   correctionValueError,
   instituteDate,
   MAX_OPEN_CORRECTIONS,
-  sameLoginId,
   STUDENT_MESSAGES,
   type StudentCorrectionsResponse,
 } from '@pragati/domain';
@@ -20,6 +19,7 @@ import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
+import { isOwnRecord, ownRegNo } from '../access/service.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
 import { detailsRecord } from '../students/records.js';
 import { findStudentWithDetails, lockStudentByRegNo } from '../students/repository.js';
@@ -57,7 +57,7 @@ export function createCorrectionService(
   },
 ) {
   async function ownStudent(session: SessionUser) {
-    const found = await findStudentWithDetails(db, session.userId);
+    const found = await findStudentWithDetails(db, ownRegNo(session));
     if (!found) throw notFound(STUDENT_MESSAGES.notFound);
     return found.student;
   }
@@ -124,7 +124,7 @@ export function createCorrectionService(
     async getOwn(session: SessionUser, id: number): Promise<Correction> {
       const found = await findCorrection(db, id);
       if (!found) throw notFound(CORRECTION_MESSAGES.notFound);
-      const own = sameLoginId(found.regNo, session.userId);
+      const own = isOwnRecord(session, found.regNo);
       await auditRead(db, {
         actor: actorOf(session),
         action: 'correction.read',

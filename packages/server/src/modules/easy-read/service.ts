@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
+import { ownRegNo } from '../access/service.js';
 import { latestCompleteTerm, refOf } from '../goals/build.js';
 import { findStudentByRegNo } from '../progress/repository.js';
 import { findTermReports } from '../progress/term-reports.js';
@@ -22,7 +23,7 @@ import { findTermReports } from '../progress/term-reports.js';
 export function createEasyReadService(db: Db) {
   return {
     async home(session: SessionUser): Promise<EasyReadHome> {
-      const student = await findStudentByRegNo(db, session.userId);
+      const student = await findStudentByRegNo(db, ownRegNo(session));
       if (!student) throw notFound(STUDENT_MESSAGES.notFound);
       const [reports] = await Promise.all([
         findTermReports(db, student.id),

@@ -9,7 +9,8 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { updateTermReportAt } from '../progress/repository.js';
-import { actorOf, assertCurrentYear, studentFor, termReportOrThrow } from './access.js';
+import { assertCurrentYear, studentFor } from '../access/service.js';
+import { actorOf, termReportOrThrow } from './access.js';
 
 /** The term comment and the five checklist comments of a term report. */
 export function createComments(db: Db) {

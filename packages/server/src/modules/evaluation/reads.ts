@@ -1,14 +1,14 @@
-import { classCode, classDisplayName, CLASS_CODES, type Section, type Year } from '@pragati/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { classDisplayName, CLASS_CODES } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
-import { students } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { buildProgressRecord } from '../progress/progress-record.js';
 import { findYearReports } from '../progress/repository.js';
 import { findTermReports } from '../progress/term-reports.js';
-import { actorOf, assertOwnId, studentFor, teacherContext } from './access.js';
+import { findTaughtStudents } from '../access/repository.js';
+import { assertOwnId, studentFor, teacherContext } from '../access/service.js';
+import { actorOf } from './access.js';
 
 /** What a read of one student's record is called in the audit log. */
 export type RecordRead = 'progress.read' | 'checklist.questions.read';
@@ -48,24 +48,7 @@ export function createEvaluationReads(db: Db) {
         assertOwnId(session, headerId);
         return teacherContext(db, session);
       });
-      const rows = classIds.length
-        ? await db
-            .select({
-              id: students.id,
-              regNo: students.regNo,
-              name: students.name,
-              section: students.currSection,
-              year: students.currYear,
-            })
-            .from(students)
-            .where(
-              and(
-                eq(students.status, 'active'),
-                inArray(students.currSection, [...new Set(classIds.map((c) => c.split('_')[0]!))]),
-              ),
-            )
-            .orderBy(asc(students.regNo))
-        : [];
+      const rows = classIds.length ? await findTaughtStudents(db, session.id, classIds) : [];
       await auditRead(db, {
         actor: actorOf(session),
         action,
@@ -75,7 +58,7 @@ export function createEvaluationReads(db: Db) {
       });
       const inClass = (classId: string) =>
         rows
-          .filter((r) => classCode(r.section as Section, r.year as Year) === classId)
+          .filter((r) => r.classId === classId)
           .map((r) => ({ _id: String(r.id), regNo: r.regNo, name: r.name, classId }));
       return {
         data: CLASS_CODES.filter((c) => classIds.includes(c))

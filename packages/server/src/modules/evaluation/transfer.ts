@@ -1,4 +1,5 @@
 import {
+  classIdOf,
   PROGRESS_MESSAGES,
   type Section,
   transferResult,
@@ -16,7 +17,8 @@ import {
 } from '../progress/repository.js';
 import { createTermReport, findTermReports } from '../progress/term-reports.js';
 import { yearFiguresOfTerms } from '../progress/year-figures.js';
-import { actorOf, assertCurrentYear, studentFor } from './access.js';
+import { assertCurrentYear, studentFor } from '../access/service.js';
+import { actorOf } from './access.js';
 
 /**
  * The year-end transfer: the year report with the six year comments (saved only here, once per
@@ -83,7 +85,7 @@ export function createTransfer(db: Db) {
           target: student.regNo,
           outcome: 'success',
           detail: {
-            from: `${h.section}_${h.year}`,
+            from: classIdOf(h.section, h.year),
             outcome: result.outcome,
             yearPercent: figures.yearPercent,
           },

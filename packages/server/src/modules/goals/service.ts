@@ -5,22 +5,19 @@ import {
   type GoalPlanResponse,
   HISTORY_MESSAGES,
   isGoalCandidate,
-  PROGRESS_MESSAGES,
   type SaveGoalsRequest,
-  sameLoginId,
   type StudentGoalsResponse,
   targetsAbove,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import type { ReportItem } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { actorOf, audit } from '../../lib/audit.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
-import { actorOf, studentFor } from '../evaluation/access.js';
+import { readableStudent, studentFor } from '../access/service.js';
 import { findStudentByRegNo, updateTermReportAt } from '../progress/repository.js';
 import { findTermReports } from '../progress/term-reports.js';
-import { findHistoryHead } from '../history/repository.js';
 import { goalOf, itemIn, latestCompleteTerm, refOf, sameTerm } from './build.js';
 import { deleteGoal, findGoals, insertGoal, updateGoal } from './repository.js';
 
@@ -168,24 +165,7 @@ export function createGoalsService(db: Db) {
     /** Every goal of a student with its progress: the history's permissions (decisions §8). */
     async goals(session: SessionUser, regNo: string): Promise<StudentGoalsResponse> {
       const actor = actorOf(session);
-      const refuse = async (message: string, reason: string) => {
-        await auditRead(db, {
-          actor,
-          action: 'goals.read',
-          target: regNo,
-          outcome: 'denied',
-          detail: { reason },
-        });
-        return forbidden(message);
-      };
-      if (session.role === 'student' && !sameLoginId(regNo, session.userId)) {
-        throw await refuse(HISTORY_MESSAGES.notOwn, 'not own record');
-      }
-      const head = await findHistoryHead(db, regNo, session.role === 'teacher' ? session.id : null);
-      if (!head) throw notFound(HISTORY_MESSAGES.notFound);
-      if (session.role === 'teacher' && !head.teaches) {
-        throw await refuse(PROGRESS_MESSAGES.notYourStudent, 'not in teacher classes');
-      }
+      const head = await readableStudent(db, session, regNo, 'goals.read');
       const student = await findStudentByRegNo(db, head.regNo);
       if (!student) throw notFound(HISTORY_MESSAGES.notFound);
       const [reports, rows] = await Promise.all([

@@ -5,32 +5,6 @@ import { studentConsents } from '../../db/schema/index.js';
 import type { StudentRow, YearReportRow } from '../progress/repository.js';
 import type { TermReportSummaryRow } from '../progress/term-reports.js';
 
-/**
- * What every history call reads before anything else: which student (and their regNo as stored,
- * for the audit entry), the version of their
- * history (migration 0007), and whether the asking teacher holds the student's current class.
- */
-export type HistoryHead = { id: number; regNo: string; version: number; teaches: boolean };
-
-const head = hotRead<HistoryHead>(
-  'history_head',
-  `select s.id, s.reg_no as "regNo", s.history_version as version,
-     ($2::int is not null and s.status = 'active' and exists (
-       select 1 from class_assignments ca join teachers t on t.id = ca.teacher_id
-       where t.user_account_id = $2::int and ca.class_id = s.curr_section || '_' || s.curr_year
-     )) as teaches
-   from students s where lower(s.reg_no) = lower($1) limit 1`,
-);
-
-/** One indexed read; `teacherAccountId` is the signed-in teacher's account id, else null. */
-export async function findHistoryHead(
-  db: Db,
-  regNo: string,
-  teacherAccountId: number | null,
-): Promise<HistoryHead | undefined> {
-  return (await head(db, [regNo, teacherAccountId]))[0];
-}
-
 /** What the history record is built from; reports carry the columns the builder reads. */
 export type HistorySource = {
   student: StudentRow;

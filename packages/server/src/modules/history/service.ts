@@ -2,10 +2,8 @@ import {
   classCode,
   HISTORY_MESSAGES,
   historyRecordSchema,
-  PROGRESS_MESSAGES,
   type Section,
   type Year,
-  sameLoginId,
 } from '@pragati/domain';
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
@@ -15,11 +13,12 @@ import {
   type EncodedBody,
   type VersionedBody,
 } from '../../lib/body-cache.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { buildProgressRecord } from '../progress/progress-record.js';
-import { findHistoryHead, findHistorySource, hasConsent, type HistoryHead } from './repository.js';
+import { findStudentHead, readableStudent, type StudentHead } from '../access/service.js';
+import { findHistorySource, hasConsent } from './repository.js';
 
 /** Records kept per process: every student of a large institute, about 10 kB each. */
 const RECORDS_KEPT = 5_000;
@@ -36,7 +35,7 @@ const RECORDS_KEPT = 5_000;
  */
 export function createHistoryService(db: Db, changes: ChangeWatch) {
   const records = createBodyCache<number>({ maxEntries: RECORDS_KEPT, brotliQuality: 5 });
-  const heads = createWatchedCache<string, HistoryHead>(
+  const heads = createWatchedCache<string, StudentHead>(
     changes,
     ['students', 'term_reports', 'year_reports', 'teachers', 'class_assignments'],
     RECORDS_KEPT,
@@ -68,27 +67,9 @@ export function createHistoryService(db: Db, changes: ChangeWatch) {
       encoding: BodyEncoding = 'identity',
     ): Promise<EncodedBody> {
       const actor = { userId: session.userId, role: session.role };
-      const refuse = async (message: string, reason: string) => {
-        await auditRead(db, {
-          actor,
-          action: 'history.read',
-          target: regNo,
-          outcome: 'denied',
-          detail: { reason },
-        });
-        return forbidden(message);
-      };
-      if (session.role === 'student' && !sameLoginId(regNo, session.userId)) {
-        throw await refuse(HISTORY_MESSAGES.notOwn, 'not own record');
-      }
-      const teacherAccountId = session.role === 'teacher' ? session.id : null;
-      const head = await heads(`${teacherAccountId ?? ''}|${regNo.toLowerCase()}`, () =>
-        findHistoryHead(db, regNo, teacherAccountId),
+      const head = await readableStudent(db, session, regNo, 'history.read', (r, teacher) =>
+        heads(`${teacher ?? ''}|${r.toLowerCase()}`, () => findStudentHead(db, r, teacher)),
       );
-      if (!head) throw notFound(HISTORY_MESSAGES.notFound);
-      if (session.role === 'teacher' && !head.teaches) {
-        throw await refuse(PROGRESS_MESSAGES.notYourStudent, 'not in teacher classes');
-      }
       // Every view is audited (decisions §9), committed before the record leaves (read-audit.ts).
       const [body] = await Promise.all([
         records.get(head.id, head.version, () => build(head.id), encoding),

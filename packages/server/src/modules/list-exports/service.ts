@@ -1,4 +1,5 @@
 import {
+  classIdOf,
   instituteDate,
   maskAadhaar,
   STUDENT_LIST_COLUMNS,
@@ -55,7 +56,7 @@ export async function exportStudents(
     name: row.name,
     currYear: row.currYear,
     currTerm: row.currTerm,
-    classId: `${row.currSection}_${row.currYear}`,
+    classId: classIdOf(row.currSection, row.currYear),
     status: row.status,
   }));
   const view = studentListView(

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
+import { ownRegNo } from '../access/service.js';
 import { goalOf } from '../goals/build.js';
 import { findGoals } from '../goals/repository.js';
 import { buildProgressRecord } from '../progress/progress-record.js';
@@ -37,7 +38,7 @@ export function createMyDataService(
 ) {
   return {
     async download(session: SessionUser): Promise<{ fileName: string; data: MyData }> {
-      const found = await findStudentWithDetails(db, session.userId);
+      const found = await findStudentWithDetails(db, ownRegNo(session));
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       const { student, details, consent } = found;
       const [terms, years, entries, goals, corrections] = await Promise.all([

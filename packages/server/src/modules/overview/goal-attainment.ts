@@ -42,7 +42,7 @@ const DONE = ['personal', 'social', 'academic', 'occupational', 'recreational']
  * pass gives class × area, class, area and the school.
  */
 export const GOAL_ATTAINMENT_SQL = `with active as (
-     select id, curr_section || '_' || curr_year as class_id from students where status = 'active'
+     select id, class_code(curr_section, curr_year) as class_id from students where status = 'active'
    ),
    last as (
      select distinct on (tr.student_id) tr.student_id, tr.section, tr.year, tr.term,

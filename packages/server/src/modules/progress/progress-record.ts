@@ -1,4 +1,5 @@
 import {
+  classIdOf,
   CATEGORIES,
   type CommentType,
   COMMENT_TYPES,
@@ -132,7 +133,7 @@ export function buildProgressRecord(
     yearMap.set(t.year as Year, list);
     list.push(t);
   }
-  const yearRows = new Map(years.map((y) => [`${y.section}_${y.year}`, y]));
+  const yearRows = new Map(years.map((y) => [classIdOf(y.section, y.year), y]));
   const section = SECTIONS.filter((s) => bySection.has(s)).map((sec) => {
     const yearMap = bySection.get(sec)!;
     const yearReport = [...yearMap.keys()].sort().map((year) =>
@@ -141,7 +142,7 @@ export function buildProgressRecord(
         [...yearMap.get(year)!].sort(
           (a, b) => (TERM_ORDER[a.term] ?? 0) - (TERM_ORDER[b.term] ?? 0),
         ),
-        yearRows.get(`${sec}_${year}`),
+        yearRows.get(classIdOf(sec, year)),
         withReport,
       ),
     );

@@ -1,4 +1,5 @@
 import {
+  classIdOf,
   type ClassCode,
   DETAILS_RECORD_READ_ONLY,
   type DetailsRecordReadOnly,
@@ -114,7 +115,7 @@ export function detailsRecord(
     currSection: student.currSection as Section,
     currYear: student.currYear as Year,
     currTerm: student.currTerm as Term,
-    classId: `${student.currSection}_${student.currYear}` as ClassCode,
+    classId: classIdOf(student.currSection, student.currYear) as ClassCode,
     status: student.status as StudentStatus,
     leftOn: student.leftOn,
     leftReason: student.leftReason,

@@ -1,13 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  classAssignments,
-  listVersions,
-  studentConsents,
-  studentDetails,
-  students,
-  teachers,
-} from '../../db/schema/index.js';
+import { listVersions, studentConsents, studentDetails, students } from '../../db/schema/index.js';
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentDetailsRow = typeof studentDetails.$inferSelect;
@@ -126,35 +119,11 @@ export async function studentListSnapshot(
         'name', ${students.name},
         'currYear', ${students.currYear},
         'currTerm', ${students.currTerm},
-        'classId', ${students.currSection} || '_' || ${students.currYear},
+        'classId', class_code(${students.currSection}, ${students.currYear}),
         'status', ${students.status},
         'consent', case when exists (select 1 from ${studentConsents} c where c.student_id = ${students.id})
           then 'recorded' else 'pending' end
       ) order by lower(${students.regNo})), '[]'::json))::text from ${students}) as body`);
   const row = rowsOf<{ version: string | number | null; body: string }>(result)[0];
   return { version: Number(row?.version ?? -1), body: row?.body ?? '{"data":[]}' };
-}
-
-/**
- * Whether the teacher (login id) holds the student's current class (decisions §8). A completed
- * student has left every teacher's list.
- */
-export async function teacherHoldsStudentClass(
-  db: Executor,
-  teacherLoginId: string,
-  student: Pick<StudentRow, 'currSection' | 'currYear' | 'status'>,
-): Promise<boolean> {
-  if (student.status !== 'active') return false;
-  const [row] = await db
-    .select({ classId: classAssignments.classId })
-    .from(classAssignments)
-    .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId))
-    .where(
-      and(
-        sql`lower(${teachers.teacherId}) = lower(${teacherLoginId})`,
-        eq(classAssignments.classId, `${student.currSection}_${student.currYear}`),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

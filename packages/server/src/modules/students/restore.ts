@@ -1,4 +1,5 @@
 import {
+  classIdOf,
   type RestoreStudentRequest,
   type RestoreStudentResponse,
   STUDENT_MESSAGES,
@@ -39,7 +40,7 @@ export async function restoreStudent(
       target: student.regNo,
       outcome: 'success',
       detail: {
-        to: `${student.currSection}_${student.currYear}`,
+        to: classIdOf(student.currSection, student.currYear),
         term: student.currTerm,
         leftOn: student.leftOn,
         leftReason: student.leftReason,

@@ -27,6 +27,7 @@ import {
 } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
+import { isOwnRecord, ownRegNo, teachesStudent } from '../access/service.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
 import { createTermReport } from '../progress/term-reports.js';
 import { insertUser } from '../users/repository.js';
@@ -44,7 +45,6 @@ import {
   insertStudentDetails,
   studentListSnapshot,
   studentListVersion,
-  teacherHoldsStudentClass,
   updateStudent,
   updateStudentDetails,
 } from './repository.js';
@@ -276,14 +276,14 @@ export function createStudentService(
       const action = 'student.details.view';
       const regNo = requested?.trim() || (user.role === 'student' ? user.userId : '');
       if (!regNo) throw badRequest(STUDENT_MESSAGES.regNoHeader);
-      if (user.role === 'student' && !sameLoginId(regNo, user.userId)) {
+      if (user.role === 'student' && !isOwnRecord(user, regNo)) {
         await deny(user, action, regNo, 'not own record');
         throw forbidden(STUDENT_MESSAGES.ownRecordOnly);
       }
       const found = await findStudentWithDetails(db, regNo);
       if (user.role === 'teacher') {
         // Unknown and not-yours answer alike, so a teacher cannot probe which regNos exist.
-        if (!found || !(await teacherHoldsStudentClass(db, user.userId, found.student))) {
+        if (!found || !(await teachesStudent(db, user, found.student))) {
           await deny(user, action, regNo, 'not in teacher classes');
           throw forbidden(STUDENT_MESSAGES.notYourClass);
         }
@@ -300,7 +300,7 @@ export function createStudentService(
 
     /** GET /student/profile: the student home's fields, own record only. */
     async profile(user: SessionUser): Promise<StudentProfile> {
-      const found = await findStudentWithDetails(db, user.userId);
+      const found = await findStudentWithDetails(db, ownRegNo(user));
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       await audit(db, {
         actor: actorOf(user),

@@ -1,4 +1,5 @@
 import {
+  classIdOf,
   decideTransferUndo,
   type Section,
   STUDENT_MESSAGES,
@@ -92,8 +93,8 @@ export async function undoTransfer(
       outcome: 'success',
       detail: {
         reason: body.reason,
-        from: `${current.section}_${current.year}`,
-        to: `${decision.back.section}_${decision.back.year}`,
+        from: classIdOf(current.section, current.year),
+        to: classIdOf(decision.back.section, decision.back.year),
         outcome: last.outcome,
         yearPercent: last.yearPercent,
         comments: last.comments,
@@ -101,7 +102,7 @@ export async function undoTransfer(
         removedTerms,
       },
     });
-    const classId = `${decision.back.section}_${decision.back.year}`;
+    const classId = classIdOf(decision.back.section, decision.back.year);
     const msg = STUDENT_STATUS_MESSAGES.undone(student.regNo, classId);
     return {
       success: true as const,

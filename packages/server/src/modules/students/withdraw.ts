@@ -1,4 +1,5 @@
 import {
+  classIdOf,
   type DeleteStudentRequest,
   type DeleteStudentResponse,
   instituteDate,
@@ -51,7 +52,7 @@ export async function withdrawStudent(
       target: student.regNo,
       outcome: 'success',
       detail: {
-        from: `${student.currSection}_${student.currYear}`,
+        from: classIdOf(student.currSection, student.currYear),
         term: student.currTerm,
         leftOn,
         reasonGiven: Boolean(body.reason),

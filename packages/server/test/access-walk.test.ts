@@ -1,0 +1,104 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { sameLoginId } from '@pragati/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../src/app.js';
+import {
+  createFuzzFixture,
+  type Fixture,
+  paramValue,
+  specHeaders,
+  validBody,
+} from './helpers/fuzz-fixture.js';
+
+/*
+ * Issue 27 part 2: "may this account see this student" has one implementation, the access
+ * module (src/modules/access). This walk changes nothing in the app: it calls every route a
+ * teacher or a student may call, naming the fixture's student wherever a route takes one, and
+ * fails for a route that answered without asking the access module about that student. A new
+ * route either asks it or is listed below with the reason it concerns no one student.
+ */
+
+/** Routes about the signed-in account itself, or about no one student's record. */
+const NOT_ONE_STUDENT: Record<string, string> = {
+  'GET /api/session': 'the session',
+  'POST /api/logout': 'the session',
+  'POST /api/api/changepassword': 'own password',
+  'GET /api/me/preferences': 'own preference',
+  'PUT /api/me/preferences': 'own preference',
+  'GET /api/teacher/getTeacher': "the teacher's own record",
+  'GET /api/teacher/getStudents': "the teacher's classes (the rule as a list, teaches_student)",
+};
+
+/** Bodies the schemas accept for routes the fuzz fixture has none for, so the service is reached. */
+const BODIES: Record<string, object> = {
+  'PUT /api/teacher/goals/:regNo': {
+    section: 'preprimary',
+    year: '1',
+    term: 'Entry',
+    revision: 1,
+    goals: [],
+  },
+  'POST /api/student/corrections': {
+    field: 'mobileNo',
+    proposedValue: '9123456780',
+    reason: 'New number',
+  },
+};
+
+function mayCall(route: RouteEntry, who: 'teacher' | 'student'): boolean {
+  const p = route.policy;
+  if (!p || p.kind === 'public') return false;
+  return p.kind === 'signedIn' || p.roles.includes(who);
+}
+
+let f: Fixture;
+let correctionId: string;
+beforeAll(async () => {
+  f = await createFuzzFixture();
+  const asked = await f.ctx.app.inject({
+    method: 'POST',
+    url: '/api/student/corrections',
+    headers: f.auth.student,
+    payload: BODIES['POST /api/student/corrections'],
+  });
+  correctionId = String(asked.json().request.id);
+});
+afterAll(async () => {
+  await f.close();
+});
+
+describe('the one access rule', () => {
+  it('is asked by every route a teacher or a student calls about one student', async () => {
+    const asked: string[] = [];
+    const listen = (message: unknown) => asked.push((message as { regNo: string }).regNo);
+    subscribe('pragati.access', listen);
+    const missed: string[] = [];
+    try {
+      for (const who of ['teacher', 'student'] as const) {
+        for (const route of f.ctx.app.routeTable) {
+          const key = `${route.method} ${route.url}`;
+          if (route.method === 'HEAD' || !mayCall(route, who) || key in NOT_ONE_STUDENT) continue;
+          asked.length = 0;
+          const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+            route.url.startsWith('/api/student/corrections/')
+              ? correctionId
+              : paramValue(f, route.url, name),
+          );
+          const body = BODIES[key] ?? validBody(f, route, who);
+          const response = await f.ctx.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { ...f.auth[who], ...specHeaders(f, route.url) },
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          if (!asked.some((regNo) => sameLoginId(regNo, f.regNo))) {
+            missed.push(`${who} ${key} → ${response.statusCode}`);
+          }
+        }
+      }
+    } finally {
+      unsubscribe('pragati.access', listen);
+    }
+    expect(missed).toEqual([]);
+  });
+});
