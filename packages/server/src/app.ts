@@ -23,7 +23,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler
 import { registerMessageLocale } from './lib/message-locale.js';
 import { registerOriginCheck } from './lib/origin-check.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { type Policy, policy, registerPolicyEnforcement } from './lib/policy.js';
+import { admitsResetCookie, type Policy, policy, registerPolicyEnforcement } from './lib/policy.js';
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSessionCookies, readToken } from './lib/session-cookie.js';
 import { createTokenService } from './lib/tokens.js';
@@ -165,7 +165,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyCookie);
   // After the cookie parser, whose hook must run first.
   registerOriginCheck(app, config.corsOrigins);
-  registerPolicyEnforcement(app, (request) => auth.resolveSession(readToken(request)));
+  registerPolicyEnforcement(app, (request, routePolicy) =>
+    auth.resolveSession(readToken(request), { admitResetCookie: admitsResetCookie(routePolicy) }),
+  );
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Uploads are read with lib/xlsx-upload.ts, which sets the per-file limits and messages.
   await app.register(fastifyMultipart, {
