@@ -100,7 +100,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(config.apiBase),
-  }).withTypeProvider<ZodTypeProvider>();
+    // TLS_CERT and TLS_KEY: HTTPS only on this port (README, "HTTPS on the institute's network").
+    ...(config.tls ? { https: { cert: config.tls.cert, key: config.tls.key } } : {}),
+  } as FastifyServerOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -151,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         formAction: ["'self'"],
       },
     },
-    // Institutes often run on a plain-HTTP intranet address; HSTS there would lock them out.
+    // Set per request instead (registerSecurityHeaders): only an HTTPS answer may carry it.
     strictTransportSecurity: false,
   });
   if (config.corsOrigins.length > 0) {
