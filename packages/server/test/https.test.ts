@@ -106,6 +106,21 @@ describe('the server on its own certificate', () => {
   });
 });
 
+describe('a start with half a TLS setting', () => {
+  it('stops with the message naming what to set, instead of serving plain HTTP', async () => {
+    const attempt = await startServer({
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      TLS_CERT: certificate.certFile,
+    });
+    expect(await attempt.exited(60_000)).toBe(1);
+    expect(attempt.output()).toContain(
+      'TLS_KEY: TLS_CERT and TLS_KEY go together: set both (the certificate and its private key, PEM files) or neither (plain HTTP).',
+    );
+    expect(attempt.output()).not.toMatch(/Pragati is running/);
+  });
+});
+
 describe('plain HTTP and a TLS proxy in front', () => {
   let plain: TestContext;
   let proxied: TestContext;
