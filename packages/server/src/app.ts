@@ -23,7 +23,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler
 import { registerMessageLocale } from './lib/message-locale.js';
 import { registerOriginCheck } from './lib/origin-check.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { type Policy, policy, registerPolicyEnforcement } from './lib/policy.js';
+import { admitsResetCookie, type Policy, policy, registerPolicyEnforcement } from './lib/policy.js';
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSessionCookies, readToken } from './lib/session-cookie.js';
 import { createTokenService } from './lib/tokens.js';
@@ -100,7 +100,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(config.apiBase),
-  }).withTypeProvider<ZodTypeProvider>();
+    // TLS_CERT and TLS_KEY: HTTPS only on this port (README, "HTTPS on the institute's network").
+    ...(config.tls ? { https: { cert: config.tls.cert, key: config.tls.key } } : {}),
+  } as FastifyServerOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -151,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         formAction: ["'self'"],
       },
     },
-    // Institutes often run on a plain-HTTP intranet address; HSTS there would lock them out.
+    // Set per request instead (registerSecurityHeaders): only an HTTPS answer may carry it.
     strictTransportSecurity: false,
   });
   if (config.corsOrigins.length > 0) {
@@ -165,7 +167,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyCookie);
   // After the cookie parser, whose hook must run first.
   registerOriginCheck(app, config.corsOrigins);
-  registerPolicyEnforcement(app, (request) => auth.resolveSession(readToken(request)));
+  registerPolicyEnforcement(app, (request, routePolicy) =>
+    auth.resolveSession(readToken(request), { admitResetCookie: admitsResetCookie(routePolicy) }),
+  );
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Uploads are read with lib/xlsx-upload.ts, which sets the per-file limits and messages.
   await app.register(fastifyMultipart, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAadhaarKey } from './lib/aadhaar-cipher.js';
+import { readTlsFiles, type TlsFiles } from './lib/tls-files.js';
 
 const optionalText = z
   .string()
@@ -79,6 +80,9 @@ const envSchema = z.object({
     .default(3),
   INSTITUTE_LOGO_URL: z.string().default('/logo.svg'),
   WEB_DIST: optionalText,
+  /** Paths of the PEM certificate and its private key: both set, the server speaks HTTPS only. */
+  TLS_CERT: optionalText,
+  TLS_KEY: optionalText,
 });
 
 export type Config = {
@@ -110,6 +114,8 @@ export type Config = {
   };
   /** Folder of the built web app; unset = packages/web/dist beside this package. */
   webDist: string | undefined;
+  /** The certificate and key read from TLS_CERT and TLS_KEY; unset = plain HTTP. */
+  tls: TlsFiles | undefined;
 };
 
 export class ConfigError extends Error {
@@ -122,13 +128,15 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map(
         (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
-      ),
-    );
-  }
+      );
+  // Read even when another setting is wrong, so every problem is listed at once.
+  const tlsFiles = readTlsFiles(env.TLS_CERT?.trim(), env.TLS_KEY?.trim());
+  problems.push(...tlsFiles.problems);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       logoUrl: e.INSTITUTE_LOGO_URL,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    tls: tlsFiles.tls,
   };
 }
 

@@ -61,12 +61,24 @@ async function main() {
     });
     await app.listen({ port: config.port, host: config.host });
     opened.announceServer(config.port, config.host);
+    const scheme = config.tls ? 'https' : 'http';
     console.log(
-      `Pragati is running on http://localhost:${config.port} (database: ${database.driver})`,
+      `Pragati is running on ${scheme}://localhost:${config.port} (database: ${database.driver})`,
     );
+    warnOfExpiry(config.tls?.validTo);
   } catch (error) {
     await opened.release().catch(() => undefined);
     throw error;
+  }
+}
+
+/** An expired certificate is refused by every phone; said at start, the fix is the operator's. */
+function warnOfExpiry(validTo: Date | undefined) {
+  if (validTo && validTo.getTime() < Date.now()) {
+    console.warn(
+      `The certificate in TLS_CERT expired on ${validTo.toISOString().slice(0, 10)}: browsers ` +
+        "refuse it. Make a new one (README, 'HTTPS on the institute's network') and restart.",
+    );
   }
 }
 

@@ -18,6 +18,20 @@ function originOf(value: string): string | null {
 }
 
 /**
+ * Whether a browser page of another origin sent the request (issue 26 item 6): its `Origin`
+ * names another host (and port) than the request's own. Hosts only, so a TLS proxy in front
+ * (https page, http hop) still counts as the app itself. No `Origin`: not a page of another
+ * origin (browsers send one on every cross-origin request).
+ */
+export function fromAnotherOrigin(request: FastifyRequest): boolean {
+  const claimed = request.headers.origin;
+  if (typeof claimed !== 'string') return false;
+  const origin = originOf(claimed);
+  const own = originOf(`${request.protocol}://${request.host}`);
+  return !origin || !own || new URL(origin).host !== new URL(own).host;
+}
+
+/**
  * Decisions §2: a state-changing request authenticated by the `jwt` cookie must come from the
  * app itself (the request's own scheme and Host, as Fastify reads them, so TRUST_PROXY and
  * X-Forwarded-Proto count) or from CORS_ORIGINS, told by `Origin` or, without it, `Referer`.

@@ -10,7 +10,11 @@ export type Policy =
   | { kind: 'public' }
   /** Any signed-in user; `beforePasswordChange` also admits users who still hold a temporary password. */
   | { kind: 'signedIn'; beforePasswordChange?: boolean }
-  | { kind: 'roles'; roles: readonly Role[] };
+  /**
+   * `resetCookie`: also admits the cookie of a session whose client keeps its bearer token
+   * itself (a front end of another origin), for the calls that client sends with the cookie only.
+   */
+  | { kind: 'roles'; roles: readonly Role[]; resetCookie?: boolean };
 
 export const policy = {
   public: { kind: 'public' } as Policy,
@@ -18,7 +22,16 @@ export const policy = {
   /** For the calls a user with a temporary password still needs: change password, log out, who am I. */
   signedInBeforePasswordChange: { kind: 'signedIn', beforePasswordChange: true } as Policy,
   roles: (...roles: Role[]): Policy => ({ kind: 'roles', roles }),
+  /**
+   * The original client's reset calls: it sends them without its bearer token, relying on the
+   * session cookie (original-client.md), the only calls where its cookie counts (issue 26).
+   */
+  resetCalls: (...roles: Role[]): Policy => ({ kind: 'roles', roles, resetCookie: true }),
 };
+
+/** Whether a route admits the narrow cookie of a bearer client's session (tokens.ts). */
+export const admitsResetCookie = (routePolicy: Policy) =>
+  routePolicy.kind === 'roles' && routePolicy.resetCookie === true;
 
 export type SessionUser = {
   id: number;
@@ -40,7 +53,10 @@ declare module 'fastify' {
   }
 }
 
-export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+export type SessionResolver = (
+  request: FastifyRequest,
+  routePolicy: Policy,
+) => Promise<SessionUser | null>;
 
 /** Installs the policy check as the first hook of every request. */
 export function registerPolicyEnforcement(app: FastifyInstance, resolveSession: SessionResolver) {
@@ -51,7 +67,7 @@ export function registerPolicyEnforcement(app: FastifyInstance, resolveSession: 
     if (!routePolicy) throw forbidden('This route has no access policy.');
     if (routePolicy.kind === 'public') return;
 
-    const user = await resolveSession(request);
+    const user = await resolveSession(request, routePolicy);
     if (!user) throw unauthorized(LOGIN_MESSAGES.sessionExpired);
     request.user = user;
 

@@ -6,8 +6,20 @@ const ISSUER = 'pragati';
 /** Tokens whose signature this process has checked; about 200 bytes each. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-/** `sessionId` names the session's row (logout ends that one, decisions §2). */
-export type TokenClaims = { userId: string; role: Role; sessionVersion: number; sessionId: string };
+export const RESET_CALLS_SCOPE = 'reset-calls';
+
+/**
+ * `sessionId` names the session's row (logout ends that one, decisions §2). `scope: 'reset-calls'`
+ * marks the cookie of a session whose client keeps the bearer token itself (a front end of
+ * another origin): only the calls that client sends without its token accept it (lib/policy.ts).
+ */
+export type TokenClaims = {
+  userId: string;
+  role: Role;
+  sessionVersion: number;
+  sessionId: string;
+  scope?: typeof RESET_CALLS_SCOPE;
+};
 
 /** HS256 session tokens. They carry who and which session, never a password or hash. */
 export function createTokenService(secret: Uint8Array) {
@@ -26,7 +38,13 @@ export function createTokenService(secret: Uint8Array) {
 
   return {
     async sign(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, sv: claims.sessionVersion, sid: claims.sessionId })
+      const scope = claims.scope ? { scp: claims.scope } : {};
+      return new SignJWT({
+        role: claims.role,
+        sv: claims.sessionVersion,
+        sid: claims.sessionId,
+        ...scope,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -52,15 +70,17 @@ export function createTokenService(secret: Uint8Array) {
           !isRole(payload.role) ||
           typeof payload.sv !== 'number' ||
           typeof payload.sid !== 'string' ||
-          typeof payload.exp !== 'number'
+          typeof payload.exp !== 'number' ||
+          (payload.scp !== undefined && payload.scp !== RESET_CALLS_SCOPE)
         ) {
           return null;
         }
-        const claims = {
+        const claims: TokenClaims = {
           userId: payload.sub,
           role: payload.role,
           sessionVersion: payload.sv,
           sessionId: payload.sid,
+          ...(payload.scp === RESET_CALLS_SCOPE ? { scope: RESET_CALLS_SCOPE } : {}),
         };
         if (verified.size >= VERIFIED_TOKENS_KEPT) {
           // The oldest first: Map keeps insertion order.

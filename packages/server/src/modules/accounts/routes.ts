@@ -14,11 +14,12 @@ import { checkUserForReset, createStaffAccount, resetPasswordConfirm } from './s
 /** The admin's Reset Password modal (spec's calls) and staff accounts (decisions §2). */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const admin = { policy: policy.roles('admin') };
+  const resetCall = { policy: policy.resetCalls('admin') };
 
   app.post(
     '/api/checkUserForReset',
     {
-      config: admin,
+      config: resetCall,
       schema: {
         body: checkUserForResetRequestSchema,
         response: { 200: checkUserForResetResponseSchema },
@@ -30,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/api/resetPasswordConfirm',
     {
-      config: admin,
+      config: resetCall,
       schema: {
         body: resetPasswordConfirmRequestSchema,
         response: { 200: resetPasswordConfirmResponseSchema },

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, policy } from '../../lib/policy.js';
+import { fromAnotherOrigin } from '../../lib/origin-check.js';
 import { readToken, type SessionCookies } from '../../lib/session-cookie.js';
 import type { AuthService } from './service.js';
 
@@ -44,8 +45,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body, request.ip);
-      cookies.set(reply, request, result.token);
+      const { cookieToken, ...result } = await auth.login(request.body, request.ip, {
+        keepsBearer: fromAnotherOrigin(request),
+      });
+      cookies.set(reply, request, cookieToken);
       return result;
     },
   );
@@ -54,7 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/logout',
     { config: { policy: policy.public }, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
-      await auth.logout(await auth.resolveSession(readToken(request)));
+      // A narrowed cookie ends its session here too: a Logout in our web app on a shared PC.
+      const token = readToken(request);
+      await auth.logout(await auth.resolveSession(token, { admitResetCookie: true }));
       cookies.clear(reply);
       return { msg: LOGIN_MESSAGES.loggedOut, message: LOGIN_MESSAGES.loggedOut };
     },

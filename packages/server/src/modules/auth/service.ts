@@ -19,7 +19,7 @@ import {
 } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { SESSION_LIFETIME_SECONDS } from '../../lib/tokens.js';
+import { RESET_CALLS_SCOPE, SESSION_LIFETIME_SECONDS } from '../../lib/tokens.js';
 import { findUserByLoginId, setPassword } from '../users/repository.js';
 import { countFailedLogin, refuseWhileLocked } from './lockout.js';
 import { clearAddressFailures, clearAllFailures } from './lockout-repository.js';
@@ -39,8 +39,18 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
     /**
      * Decisions §2: an unknown id is answered exactly like a known one (same statuses at the
      * same counts, same time), so nothing tells whether an account exists.
+     *
+     * `cookieToken` is the session cookie's value. A client on another origin (the original front
+     * end) keeps the bearer token itself and forgets it at its Logout, which calls nothing; its
+     * cookie is narrowed to the two calls it sends without the token, so the cookie left behind
+     * on a shared PC opens no portal (issue 26). Our web app, on the API's own origin, lives on
+     * the cookie alone and gets the full token.
      */
-    async login(input: LoginRequest, address: string): Promise<LoginResponse> {
+    async login(
+      input: LoginRequest,
+      address: string,
+      client: { keepsBearer: boolean },
+    ): Promise<LoginResponse & { cookieToken: string }> {
       const user = await findUserByLoginId(db, input.id);
       const actor: Actor = { userId: input.id, role: user?.role ?? 'unknown' };
       const target = user?.userId ?? input.id;
@@ -78,13 +88,18 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
       }
       const sessionId = await startSession(db, user.id, SESSION_LIFETIME_SECONDS);
       await audit(db, { actor, action: 'auth.login', target: user.userId, outcome: 'success' });
-      const token = await tokens.sign({
+      const claims = {
         userId: user.userId,
         role: user.role,
         sessionVersion: user.sessionVersion,
         sessionId,
-      });
+      };
+      const token = await tokens.sign(claims);
+      const cookieToken = client.keepsBearer
+        ? await tokens.sign({ ...claims, scope: RESET_CALLS_SCOPE })
+        : token;
       return {
+        cookieToken,
         status: 'success',
         userId: user.userId,
         role: user.role,
@@ -97,11 +112,15 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
      * The user behind a token, if the token is valid and its session stands: not logged out,
      * not expired, and no password change or reset since (session version). One read of the
      * session joined with its account; none on the embedded database while neither changed.
+     * A narrowed cookie's token (see login) counts only where `admitResetCookie` says so.
      */
-    async resolveSession(token: string | undefined): Promise<SessionUser | null> {
+    async resolveSession(
+      token: string | undefined,
+      { admitResetCookie = false } = {},
+    ): Promise<SessionUser | null> {
       if (!token) return null;
       const claims = await tokens.verify(token);
-      if (!claims) return null;
+      if (!claims || (claims.scope === RESET_CALLS_SCOPE && !admitResetCookie)) return null;
       const row = await sessionRows(claims.sessionId, () => findSession(db, claims.sessionId));
       if (
         !row ||
