@@ -10,6 +10,9 @@ export const ERASURE_MESSAGES = {
     'An active student cannot be erased. Withdraw the student first (or wait until they complete), then erase.',
   done: (regNo: string) =>
     `The personal data of ${regNo} has been erased. The assessment figures stay in the class statistics under an anonymous id.`,
+  /** The rows are gone, but a PostgreSQL server did not let Pragati clear its own files. */
+  doneFilesLeft: (regNo: string) =>
+    `The personal data of ${regNo} has been erased from the records, but the database server's own files may still hold it. Ask whoever runs the database server to follow "Erasure on a PostgreSQL server" in README; the server log names what is left.`,
   confirmRegNo: 'Type the registration number exactly to confirm the erasure.',
   reservedRegNo: `A registration number cannot start with ERASED-: that prefix marks erased records. Choose another number.`,
 } as const;

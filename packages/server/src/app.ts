@@ -212,7 +212,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(withdrawalRoutes, { db: database.db });
       await api.register(erasureRoutes, {
-        erasure: createErasureService(database.db, { retentionYears: config.retentionYears }),
+        erasure: createErasureService(database, {
+          retentionYears: config.retentionYears,
+          warn: (message) => app.log.warn(message),
+        }),
       });
       await api.register(listExportRoutes, { db: database.db });
       await api.register(teacherRoutes, { db: database.db });

@@ -148,7 +148,11 @@ describe('erasure', () => {
       .where(eq(students.regNo, s.info.regNo));
     const response = await erase(s.info.regNo, admin.headers, confirm(s.info.regNo));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().msg).toBe(ERASURE_MESSAGES.done(s.info.regNo));
+    // A PostgreSQL server that keeps old WAL makes it say what is left (erasure-files.test.ts).
+    expect([
+      ERASURE_MESSAGES.done(s.info.regNo),
+      ...(process.env.TEST_DATABASE_URL ? [ERASURE_MESSAGES.doneFilesLeft(s.info.regNo)] : []),
+    ]).toContain(response.json().msg);
 
     const [after] = await ctx.database.db
       .select()

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { askEveryTime, type ChangeWatch, watchEmbeddedChanges } from './change-watch.js';
 import { safeErrorLine } from '../lib/error-log.js';
 import { SERVER_ROOT } from '../lib/version.js';
+import { EMBEDDED_WAL_SETTINGS } from './embedded-wal.js';
 import { assertKnownMigrations } from './migration-history.js';
 import { PrivateNodeFS } from './private-nodefs.js';
 import * as schema from './schema/index.js';
@@ -78,9 +79,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
   }
   const template = 'template' in options ? options.template : undefined;
+  // Old WAL segments deleted, not kept for reuse with their old bytes (./embedded-wal.ts).
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_WAL_SETTINGS];
   const client = dir
-    ? new PGlite({ fs: new PrivateNodeFS(dir) })
-    : new PGlite(template ? { loadDataDir: template } : {});
+    ? new PGlite({ fs: new PrivateNodeFS(dir), startParams })
+    : new PGlite({ ...(template ? { loadDataDir: template } : {}), startParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await assertKnownMigrations(db, MIGRATIONS_DIR);

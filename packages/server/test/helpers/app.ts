@@ -22,9 +22,11 @@ export async function createTestApp(
     logger?: AppOptions['logger'];
     /** A known key, for tests that read the numbers back elsewhere (backup and restore). */
     aadhaarKey?: Uint8Array;
+    /** The embedded database on disk in this folder instead of in memory (ignored on PostgreSQL). */
+    dataDir?: string;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.dataDir ? { dataDir: options.dataDir } : {});
   const config = loadConfig({
     DATA_DIR: path.join('/tmp', 'pragati-test-unused'),
     WEB_DIST: path.join('/tmp', 'pragati-test-no-web'),

@@ -2,20 +2,26 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, embeddedDataFolder, openDatabase } from '../../src/db/client.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped on close), so files run in parallel.
- * Both start from the run's migrated template (../global-setup.ts); opening still checks and
+ * A fresh, migrated database for one test file: in-memory PGlite by default (on disk in `dataDir`
+ * when given, for tests that read the files), or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (dropped on close), so files run in parallel.
+ * All start from the run's migrated template (../global-setup.ts); opening still checks and
  * applies the migrations, which finds nothing left to do.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<Database> {
   const template = inject('databaseTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    if (template?.kind !== 'pglite') return openDatabase({});
-    return openDatabase({ template: new Blob([fs.readFileSync(template.file)]) });
+    const dumped = template?.kind === 'pglite' ? fs.readFileSync(template.file) : undefined;
+    if (options.dataDir) {
+      if (dumped) await loadIntoFolder(embeddedDataFolder(options.dataDir), dumped);
+      return openDatabase({ dataDir: options.dataDir });
+    }
+    return openDatabase(dumped ? { template: new Blob([dumped]) } : {});
   }
 
   const name = `pragati_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -38,4 +44,12 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/** Writes a dumped data folder to disk, as a restore does (modules/backup/restore.ts). */
+async function loadIntoFolder(folder: string, dumped: Buffer) {
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const loaded = new PGlite(folder, { loadDataDir: new Blob([dumped]) });
+  await loaded.waitReady;
+  await loaded.close();
 }

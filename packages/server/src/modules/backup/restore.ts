@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { EMBEDDED_WAL_SETTINGS } from '../../db/embedded-wal.js';
 import { embeddedDataFolder, MIGRATIONS_DIR, openDatabase } from '../../db/client.js';
 import { parseAadhaarKey } from '../../lib/aadhaar-cipher.js';
 import { keyFingerprint } from '../../lib/key-fingerprint.js';
@@ -127,7 +128,10 @@ async function writeEmbedded(dataDir: string, payload: Buffer) {
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   try {
     const tar = await promisify(gunzip)(payload);
-    const loaded = new PGlite(folder, { loadDataDir: new Blob([tar]) });
+    const loaded = new PGlite(folder, {
+      loadDataDir: new Blob([tar]),
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_WAL_SETTINGS],
+    });
     await loaded.waitReady;
     await loaded.close();
     const database = await openDatabase({ dataDir });

@@ -1,6 +1,7 @@
 import { createGzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseSource, Executor } from '../../db/client.js';
+import { retireEmbeddedWal } from '../../db/embedded-wal.js';
 import { appSettings } from '../../db/schema/index.js';
 import { countStoredNumbers } from '../keys/repository.js';
 import { AADHAAR_KEY_FINGERPRINT_SETTING, keyFingerprint } from '../../lib/key-fingerprint.js';
@@ -59,13 +60,15 @@ export type Snapshot = { payload: PayloadKind; chunks: AsyncIterable<Uint8Array>
  *
  * Embedded: PGlite is one session in this process. Holding its transaction lock means no
  * transaction is open, and dumpDataDir copies the whole folder in one synchronous pass, so the
- * copy holds exactly the committed transactions (a checkpoint first keeps the recovery at the
- * restored copy's first start short). PostgreSQL: pg_dump reads one snapshot by itself.
+ * copy holds exactly the committed transactions. First the WAL is retired (a new segment and a
+ * checkpoint): the copy carries no write-ahead log from before, which could hold what an
+ * erasure removed (decisions §15), and its first start has nothing to replay.
+ * PostgreSQL: pg_dump reads one snapshot of the live rows by itself.
  */
 export async function takeSnapshot(source: DatabaseSource): Promise<Snapshot> {
   if (source.kind === 'pglite') {
     const { client } = source;
-    await client.query('CHECKPOINT');
+    await retireEmbeddedWal(client);
     const tar = await client._runExclusiveTransaction(() => client.dumpDataDir('none'));
     // Large output chunks: few thread-pool tasks, so the compression is not queued behind every
     // password hash of a busy server (the folder is mostly empty pages; level 1 shrinks it enough).

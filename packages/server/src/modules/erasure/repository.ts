@@ -70,9 +70,10 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
 }
 
 /**
- * Rewrites the tables the erased values lived in, so no database file keeps them in a dead row
- * version (a plain DELETE or UPDATE leaves the old bytes in the pages until they are reused),
- * and checkpoints. Outside any transaction; it locks those tables for the moment it takes.
+ * Rewrites the tables the erased values lived in (with their indexes and TOAST), so no page
+ * keeps them in a dead row version: a plain DELETE or UPDATE leaves the old bytes in place until
+ * the space is reused. student_import_pending may hold a row of the student's own import, fixed
+ * and registered since. Outside any transaction; it locks each table for the moment it takes.
  */
 export async function compactErasedTables(db: Db) {
   for (const table of [
@@ -84,10 +85,10 @@ export async function compactErasedTables(db: Db) {
     'sessions',
     'term_reports',
     'year_reports',
+    'student_import_pending',
     'students',
   ])
     await db.execute(sql.raw(`VACUUM FULL ${table}`));
-  await db.execute(sql`CHECKPOINT`);
 }
 
 /** Former students (left or completed, not yet erased) whose date is on or before `cutoff`. */

@@ -9,14 +9,15 @@ import {
   STUDENT_MESSAGES,
 } from '@pragati/domain';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { confirmAdmin } from '../accounts/confirm-admin.js';
 import { lockStudentByRegNo } from '../students/repository.js';
-import { compactErasedTables, eraseStudentRows, findErasureDue } from './repository.js';
+import { clearErasedFromFiles } from './files.js';
+import { eraseStudentRows, findErasureDue } from './repository.js';
 
 /** An id that says nothing about the student and cannot be traced back to the regNo. */
 const anonymousId = () => `${ERASED_ID_PREFIX}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -24,14 +25,21 @@ const anonymousId = () => `${ERASED_ID_PREFIX}${randomBytes(6).toString('hex').t
 /**
  * Erasure (decisions §15, issue 19 part 5): irreversible, so confirmed twice (the admin's own
  * password, and the regNo typed again), refused for an active student, done in one transaction,
- * then the tables are rewritten so the old values leave the database files. The audit entry
+ * then the old values are taken out of the database files (./files.ts). The audit entry
  * names the regNo erased and never the anonymous id (which would link the two again).
  */
 export function createErasureService(
-  db: Db,
-  options: { retentionYears: number; now?: () => Date },
+  database: Pick<Database, 'db' | 'source'>,
+  options: {
+    retentionYears: number;
+    now?: () => Date;
+    /** Where a file step left to the operator is said (no personal data in it). */
+    warn?: (message: string) => void;
+  },
 ) {
+  const { db } = database;
   const now = options.now ?? (() => new Date());
+  const warn = options.warn ?? ((message: string) => console.warn(message));
   return {
     async erase(
       session: SessionUser,
@@ -56,8 +64,15 @@ export function createErasureService(
         });
         return student.regNo;
       });
-      await compactErasedTables(db);
-      const msg = ERASURE_MESSAGES.done(erased);
+      const files = await clearErasedFromFiles(database);
+      if (!files.reached) {
+        warn(
+          `Erasure: the student's rows are erased, but the database server's files may still hold them: ${files.left.join('; ')}. See README, "Erasure on a PostgreSQL server".`,
+        );
+      }
+      const msg = files.reached
+        ? ERASURE_MESSAGES.done(erased)
+        : ERASURE_MESSAGES.doneFilesLeft(erased);
       return { success: true, msg, message: msg };
     },
 
