@@ -144,10 +144,3 @@ export const ANSWER_CODE_LEGEND: readonly { code: string; meaning: string }[] = 
         ? 'Not Applicable (not counted in the percent)'
         : ANSWER_LABELS[a].long,
 }));
-
-/**
- * The recreational A–E scale. The spec names the letters without their meaning, so the legend
- * says only what the figures are (decisions §4): the grades given and the most frequent one.
- */
-export const RECREATIONAL_SCALE_TEXT =
-  'Recreational: each item is graded A, B, C, D or E as on the checklist; the counts give how many items had each grade, and the mode is the grade given most often (a tie goes to the earlier letter).';

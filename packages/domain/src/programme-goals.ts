@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { type Category, CATEGORIES } from './categories.js';
-import {
-  classCode,
-  classDisplayName,
-  type Section,
-  SECTIONS,
-  type Year,
-  YEARS,
-} from './classes.js';
+import { type Section, SECTIONS, type Year, YEARS } from './classes.js';
 import { ANSWER_LABELS, type Answer } from './scoring.js';
 import { type Term, TERMS } from './terms.js';
 import { multiLineText, singleLineText } from './text.js';
@@ -85,10 +78,6 @@ export type TermRef = { section: Section; year: Year; term: Term };
 export function termOrder(at: TermRef): number {
   return SECTIONS.indexOf(at.section) * 100 + YEARS.indexOf(at.year) * 10 + TERMS.indexOf(at.term);
 }
-
-/** "Term I, Preprimary-1": a term with its class, for goals that cross years. */
-export const termRefLabel = (at: TermRef) =>
-  `Term ${at.term}, ${classDisplayName(classCode(at.section, at.year))}`;
 
 export const GOAL_MESSAGES = {
   saved: 'Goals saved',

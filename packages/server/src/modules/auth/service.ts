@@ -10,7 +10,7 @@ import {
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import {
   hashPassword,
   prepareLoginVerification,
@@ -198,7 +198,3 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError;
-}

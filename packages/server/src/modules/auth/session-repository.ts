@@ -54,10 +54,3 @@ export async function endSession(db: Executor, sessionId: string): Promise<void>
     sql`update sessions set ended_at = now() where id = ${sessionId} and ended_at is null`,
   );
 }
-
-/** Ends every open session of an account (its password changed or was reset). */
-export async function endAllSessions(db: Executor, accountId: number): Promise<void> {
-  await db.execute(
-    sql`update sessions set ended_at = now() where user_id = ${accountId} and ended_at is null`,
-  );
-}

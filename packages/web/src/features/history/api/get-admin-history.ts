@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchHistory, HISTORY_STALE_TIME } from './history-request';
 
 /** GET /admin/student/viewHistory: any student's history. */
@@ -12,7 +12,3 @@ export const adminHistoryQueryOptions = (regNo: string) =>
     queryFn: ({ signal }) => getAdminHistory(regNo, signal),
     staleTime: HISTORY_STALE_TIME,
   });
-
-export function useAdminHistory(regNo: string, enabled = true) {
-  return useQuery({ ...adminHistoryQueryOptions(regNo), enabled });
-}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchHistory, HISTORY_STALE_TIME } from './history-request';
 
 /** GET /principal/student/viewHistory: any student's history, read-only. */
@@ -12,7 +12,3 @@ export const principalHistoryQueryOptions = (regNo: string) =>
     queryFn: ({ signal }) => getPrincipalHistory(regNo, signal),
     staleTime: HISTORY_STALE_TIME,
   });
-
-export function usePrincipalHistory(regNo: string, enabled = true) {
-  return useQuery({ ...principalHistoryQueryOptions(regNo), enabled });
-}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchHistory, HISTORY_STALE_TIME } from './history-request';
 
 /** GET /student/viewHistory: the signed-in student's own history (header id = their regNo). */
@@ -12,7 +12,3 @@ export const studentHistoryQueryOptions = (regNo: string) =>
     queryFn: ({ signal }) => getStudentHistory(regNo, signal),
     staleTime: HISTORY_STALE_TIME,
   });
-
-export function useStudentHistory(regNo: string, enabled = true) {
-  return useQuery({ ...studentHistoryQueryOptions(regNo), enabled });
-}

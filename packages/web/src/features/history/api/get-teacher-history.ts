@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchHistory, HISTORY_STALE_TIME } from './history-request';
 
 /** GET /teacher/abc: the history of a student in one of the teacher's current classes. */
@@ -12,7 +12,3 @@ export const teacherHistoryQueryOptions = (regNo: string) =>
     queryFn: ({ signal }) => getTeacherHistory(regNo, signal),
     staleTime: HISTORY_STALE_TIME,
   });
-
-export function useTeacherHistory(regNo: string, enabled = true) {
-  return useQuery({ ...teacherHistoryQueryOptions(regNo), enabled });
-}

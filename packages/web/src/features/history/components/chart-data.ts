@@ -102,5 +102,3 @@ export function figureRows(
   }
   return rows;
 }
-
-export const formatPercent = (value: number | null) => (value === null ? null : `${value}%`);
