@@ -163,8 +163,11 @@ test('admin uploads teachers, fixes and deletes errors, resets a password; the t
   await expect(page.getByText('The password of E2E-T1 was reset.')).toBeVisible();
   const temporaryPassword = (await reset.getByTestId('temporary-password').textContent())!.trim();
   expect(temporaryPassword).toMatch(/^\w{12}$/);
+  // Issue 26 item 11: the result has the focus (read out); Done hands it back to the trigger.
+  await expect(reset.getByTestId('reset-result')).toBeFocused();
   await expectAccessible(page, 'reset password done');
   await reset.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeFocused();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
 
