@@ -1,7 +1,8 @@
 /**
  * Seeds the student-lists journey (issue 14 part 2) through the registration service: 30
  * students whose names hold "Devaki Lists" (more than one page of 25), one of them completed and
- * one left, so the journey can filter a name, page, sort, export and print by class.
+ * one left, so the journey can filter a name, page, sort, export and print by class; and two
+ * with the longest number and name allowed (issue 26 item 8).
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../packages/server/src/config.js';
@@ -10,7 +11,7 @@ import { students } from '../../packages/server/src/db/schema/index.js';
 import { createAadhaarCipher } from '../../packages/server/src/lib/aadhaar-cipher.js';
 import { settleAadhaarKey } from '../../packages/server/src/modules/keys/service.js';
 import { createStudentService } from '../../packages/server/src/modules/students/service.js';
-import { LIST_STUDENTS } from './list-students.js';
+import { LIST_STUDENTS, WIDE_STUDENTS } from './list-students.js';
 
 export async function seedStudentLists(db: Db): Promise<void> {
   const config = loadConfig();
@@ -23,7 +24,11 @@ export async function seedStudentLists(db: Db): Promise<void> {
       }),
     ),
   });
-  for (const student of LIST_STUDENTS) {
+  const everyone = [
+    ...LIST_STUDENTS,
+    ...WIDE_STUDENTS.map((s) => ({ ...s, status: 'active' as const })),
+  ];
+  for (const student of everyone) {
     await service.register(
       {
         formData: {

@@ -121,9 +121,12 @@ test('admin uploads teachers, fixes and deletes errors, resets a password; the t
   await list.getByRole('button', { name: 'Edit E2E-T2' }).click();
   await list.getByLabel('Class ID (E2E-T2)').fill('preprimary_1');
   await list.getByRole('button', { name: 'Save E2E-T2' }).click();
-  await expect(
-    page.getByText('ClassId preprimary_1 is already assigned to teacher E2E-T1'),
-  ).toBeVisible();
+  // Issue 26 item 17: the clash on its field (focused) as well as in the toast.
+  const clash = 'ClassId preprimary_1 is already assigned to teacher E2E-T1';
+  await expect(list.getByLabel('Class ID (E2E-T2)')).toHaveAccessibleDescription(clash);
+  await expect(list.getByLabel('Class ID (E2E-T2)')).toBeFocused();
+  await expect(page.getByText(clash)).toHaveCount(2);
+  await expectAccessible(page, 'teacher edit refused');
   await list.getByLabel('Class ID (E2E-T2)').fill('preprimary_3');
   await list.getByRole('button', { name: 'Save E2E-T2' }).click();
   await expect(page.getByText('Teacher E2E-T2 updated.')).toBeVisible();
@@ -163,8 +166,11 @@ test('admin uploads teachers, fixes and deletes errors, resets a password; the t
   await expect(page.getByText('The password of E2E-T1 was reset.')).toBeVisible();
   const temporaryPassword = (await reset.getByTestId('temporary-password').textContent())!.trim();
   expect(temporaryPassword).toMatch(/^\w{12}$/);
+  // Issue 26 item 11: the result has the focus (read out); Done hands it back to the trigger.
+  await expect(reset.getByTestId('reset-result')).toBeFocused();
   await expectAccessible(page, 'reset password done');
   await reset.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeFocused();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
 

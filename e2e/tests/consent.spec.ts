@@ -180,6 +180,8 @@ test('a student registered without consent is pending until the admin records it
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   // The PDF's text comes letter by letter: compare without the spaces.
   const squash = (text: string) => text.replace(/\s+/g, '');
+  // Issue 26 item 12: one sheet, the staff's signature line on it too.
+  expect(pdfPages(pdf), 'the consent form fits one sheet').toHaveLength(1);
   const printed = squash(pdfPages(pdf).join(''));
   for (const text of [
     pending.name,
@@ -187,6 +189,8 @@ test('a student registered without consent is pending until the admin records it
     'Signature of the parent or guardian',
     'Relation to the student',
     'Notice version',
+    // "staff" prints with an ff ligature: the words before it.
+    'Signature of the institute',
   ])
     expect(printed, `the consent form carries "${text}"`).toContain(squash(text));
   // Only the form: the details screen around it is not printed.

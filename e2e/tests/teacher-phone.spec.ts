@@ -37,11 +37,8 @@ async function smallTargets(page: Page): Promise<string[]> {
       'a.mantine-Button-root',
       '[role="button"]',
     ].join(', ');
-    // A password box's input sits inside the bordered box the user taps: measure that box.
-    const target = (el: HTMLElement) =>
-      el.parentElement?.classList.contains('mantine-PasswordInput-input') ? el.parentElement : el;
+    // A password box's input is measured itself, not only the bordered box around it (issue 26).
     return Array.from(document.querySelectorAll<HTMLElement>(selector))
-      .map(target)
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -311,6 +308,8 @@ test('after Submit & Transfer the teacher reads the outcome, the figures and the
     'The year percent reached 60%: the student moves up from Primary-I, Year 3 to Primary-II-1.',
   );
   await expect(result).toContainText('New class: Primary-II-1');
+  // Issue 26 item 11: the focus is on the outcome, so a screen reader reads it out.
+  await expect(result.getByText(/^The year percent reached 60%/)).toBeFocused();
   await expect(result.getByRole('row', { name: 'Year Percent 100%' })).toBeVisible();
   await expect(result.getByRole('row', { name: 'Recreational Mode A' })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'transfer result');

@@ -98,6 +98,24 @@ describe('whether the details screen offers the undo', () => {
   ] as const)('%s %s %s %s → %s', (status, currSection, currYear, currTerm, shown) => {
     expect(mayUndoTransfer({ status, currSection, currYear, currTerm })).toBe(shown);
   });
+
+  // Issue 26 item 17: where the record names the last transfer, the undo follows it.
+  const passed = { section: 'primary1', year: '3', outcome: 'pass' } as const;
+  const repeated = { section: 'primary1', year: '1', outcome: 'repeat' } as const;
+  const done = { section: 'primary2', year: '3', outcome: 'completed' } as const;
+  it.each([
+    ['never transferred', 'active', 'primary1', '1', 'Entry', null, false],
+    ['never transferred, completed', 'completed', 'primary2', '3', 'III', null, false],
+    ['passed to the next section', 'active', 'primary2', '1', 'Entry', passed, true],
+    ['repeating', 'active', 'primary1', '2', 'Entry', repeated, true],
+    ['moved on since', 'active', 'primary2', '2', 'Entry', passed, false],
+    ['completed by the last transfer', 'completed', 'primary2', '3', 'III', done, true],
+    ['completed, but after a pass', 'completed', 'primary2', '1', 'I', passed, false],
+    ['past Entry of the new year', 'active', 'primary2', '1', 'I', passed, false],
+    ['left since', 'left', 'primary2', '1', 'Entry', passed, false],
+  ] as const)('%s → %s', (_name, status, currSection, currYear, currTerm, lastTransfer, shown) => {
+    expect(mayUndoTransfer({ status, currSection, currYear, currTerm, lastTransfer })).toBe(shown);
+  });
 });
 
 describe('request schemas', () => {

@@ -142,17 +142,35 @@ export function decideTransferUndo(facts: TransferUndoFacts): TransferUndoDecisi
   return { allowed: true, back, newYear: to };
 }
 
+/** The student's last year-end transfer as the details record carries it (admin only). */
+export type LastTransfer = { section: Section; year: Year; outcome: TransferOutcomeName };
+
 /**
  * Whether the details screen offers "Undo last transfer": a completed student, or one at the
- * Entry term of a year a transfer may have started (the server has the last word).
+ * Entry term of a year a transfer may have started (the server has the last word). Where the
+ * record says which transfer was last (issue 26 item 17), only a student still where it put
+ * them: never one who was never transferred.
  */
 export function mayUndoTransfer(student: {
   status: StudentStatus;
   currSection: Section;
   currYear: Year;
   currTerm: Term;
+  lastTransfer?: LastTransfer | null;
 }): boolean {
+  const last = student.lastTransfer;
+  if (last === null) return false;
+  if (last) {
+    // As decideTransferUndo: still where that transfer put the student, the new year unbegun.
+    const to = placementAfterTransfer(last.section, last.year, last.outcome);
+    const at = { section: student.currSection, year: student.currYear };
+    if (!to) return student.status === 'completed' && sameClass(at, last);
+    return student.status === 'active' && sameClass(at, to) && student.currTerm === 'Entry';
+  }
   if (student.status === 'completed') return true;
   if (student.status !== 'active' || student.currTerm !== 'Entry') return false;
   return !(student.currSection === 'preprimary' && student.currYear === '1');
 }
+
+const sameClass = (a: { section: Section; year: Year }, b: { section: Section; year: Year }) =>
+  a.section === b.section && a.year === b.year;

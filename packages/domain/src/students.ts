@@ -119,6 +119,18 @@ export const studentDetailsRecordSchema = z.object({
   /** Issue 19: consent recorded or pending (decisions §15), and the record itself (not for teachers). */
   consent: z.enum(CONSENT_STATUSES).optional(),
   consentRecord: consentRecordSchema.nullable().optional(),
+  /**
+   * The admin's: the last year-end transfer (null: never transferred), so "Undo last transfer"
+   * is offered only where there is one (issue 26 item 17).
+   */
+  lastTransfer: z
+    .object({
+      section: z.enum(SECTIONS),
+      year: z.enum(YEARS),
+      outcome: z.enum(['pass', 'repeat', 'promoted', 'completed']),
+    })
+    .nullable()
+    .optional(),
 });
 export type StudentDetailsRecord = z.infer<typeof studentDetailsRecordSchema>;
 

@@ -6,7 +6,13 @@ import {
 } from '@pragati/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, students, termReports, yearReports } from '../src/db/schema/index.js';
+import {
+  auditLog,
+  studentDetails,
+  students,
+  termReports,
+  yearReports,
+} from '../src/db/schema/index.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { createStudent, createTeacher, seedBank } from './helpers/progress-factories.js';
 import { teacherFlows } from './helpers/teacher-flows.js';
@@ -42,6 +48,32 @@ const teacherList = async (headers: Record<string, string>, teacherId: string) =
     ).json(),
   );
 const NONE = () => 'NE';
+/**
+ * What the admin's details screen is told about the last transfer (issue 26 item 17). The
+ * factory's students have no intake: the details need one row of it.
+ */
+const lastTransfer = async (s: { regNo: string; student: { id: number } }) => {
+  await ctx.database.db
+    .insert(studentDetails)
+    .values({
+      studentId: s.student.id,
+      info: {},
+      presentingComplaints: {},
+      history: {},
+      familyHistory: {},
+      developmentHistory: {},
+      aadhaarCipher: 'not read here',
+      aadhaarLast4: '0000',
+    })
+    .onConflictDoNothing();
+  const details = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/viewStudentDetails',
+    headers: { ...admin.headers, regno: s.regNo },
+  });
+  expect(details.statusCode, details.body).toBe(200);
+  return details.json().lastTransfer as unknown;
+};
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -95,6 +127,8 @@ describe('POST /admin/students/:regNo/undo-transfer: who and what', () => {
     const none = await undo(s.regNo, admin.headers, body);
     expect(none.statusCode).toBe(409);
     expect(none.json().msg).toBe(M.noTransfer);
+    // The details say there is none, so the screen offers no undo.
+    expect(await lastTransfer(s)).toBeNull();
     const refusals = await ctx.database.db
       .select({ outcome: auditLog.outcome, detail: auditLog.detail })
       .from(auditLog)
@@ -110,6 +144,11 @@ describe('undoing a transfer', () => {
     await flows.completeYear(t.headers, s.regNo, 'preprimary', '1', NONE);
     const moved = await flows.transfer(t.headers, s.regNo, 'preprimary', '1');
     expect(moved.json().outcome).toBe('repeat');
+    expect(await lastTransfer(s)).toEqual({
+      section: 'preprimary',
+      year: '1',
+      outcome: 'repeat',
+    });
     const before = await history(s.regNo);
     expect(before).toMatchObject({ currYear: '2', currTerm: 'Entry' });
     await history(s.regNo); // kept now (body-cache.ts)

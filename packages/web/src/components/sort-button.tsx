@@ -35,7 +35,7 @@ export function SortButton({
 }) {
   const next: SortDirection = sorted && dir === 'asc' ? 'desc' : 'asc';
   return (
-    <UnstyledButton className={classes.sortButton} onClick={() => onSort(next)}>
+    <UnstyledButton className={`${classes.sortButton} print-keep`} onClick={() => onSort(next)}>
       <span>{label}</span>
       <Arrow state={sorted ? dir : null} />
     </UnstyledButton>

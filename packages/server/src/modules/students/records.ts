@@ -8,6 +8,7 @@ import {
   FAMILY_HISTORY_GROUPS,
   groupKeys,
   HISTORY_GROUPS,
+  type LastTransfer,
   maskAadhaar,
   PRESENTING_COMPLAINTS,
   type Section,
@@ -19,6 +20,7 @@ import {
   type Year,
 } from '@pragati/domain';
 import { consentRecordOf } from '../consent/records.js';
+import type { YearReportRow } from '../progress/repository.js';
 import type { StudentConsentRow, StudentDetailsRow, StudentRow } from './repository.js';
 
 /*
@@ -168,4 +170,15 @@ export function changedFields(before: Comparable, after: Comparable): string[] {
     }
   }
   return changed;
+}
+
+/** The last year report as the details record's `lastTransfer` (the undo's offer, issue 26). */
+export function lastTransferOf(
+  report: Pick<YearReportRow, 'section' | 'year' | 'outcome'>,
+): LastTransfer {
+  return {
+    section: report.section as Section,
+    year: report.year as Year,
+    outcome: report.outcome as LastTransfer['outcome'],
+  };
 }

@@ -29,12 +29,14 @@ import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { isOwnRecord, ownRegNo, teachesStudent } from '../access/service.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
+import { findLastYearReport } from '../progress/repository.js';
 import { createTermReport } from '../progress/term-reports.js';
 import { insertUser } from '../users/repository.js';
 import {
   changedFields,
   composeInfo,
   detailsRecord,
+  lastTransferOf,
   readOnlyMismatch,
   storedInfo,
 } from './records.js';
@@ -295,7 +297,16 @@ export function createStudentService(
         target: found.student.regNo,
         outcome: 'success',
       });
-      return detailsRecord(found.student, found.details, found.consent, user.role === 'teacher');
+      const record = detailsRecord(
+        found.student,
+        found.details,
+        found.consent,
+        user.role === 'teacher',
+      );
+      if (user.role !== 'admin') return record;
+      // The admin's screen offers "Undo last transfer" only where there is a transfer (issue 26).
+      const last = await findLastYearReport(db, found.student.id);
+      return { ...record, lastTransfer: last ? lastTransferOf(last) : null };
     },
 
     /** GET /student/profile: the student home's fields, own record only. */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { RESET_MESSAGES, type Role, sameLoginId } from '@pragati/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PasswordField } from '../../../components/password-field';
 import { useMsg } from '../../../i18n/i18n-provider';
@@ -52,11 +52,18 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
   const [idError, setIdError] = useState<{ message: string; userId: string } | null>(null);
   const userIdRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
   const check = useCheckUserForReset();
   const confirm = useResetPasswordConfirm();
   const t = useTranslations('admin');
   const common = useTranslations('common');
   const m = useMsg();
+
+  // The submit button that had the focus is gone with its form: the focus goes to the result,
+  // so a screen reader announces it (issue 26 item 11). Closing returns it to the trigger.
+  useEffect(() => {
+    if (step.kind === 'done') doneRef.current?.focus();
+  }, [step.kind]);
 
   const close = () => {
     setStep({ kind: 'user' });
@@ -208,7 +215,13 @@ export function ResetPasswordModal({ opened, onClose }: { opened: boolean; onClo
       )}
       {step.kind === 'done' && (
         <Stack gap="md">
-          <p role="status" className={classes.note}>
+          <p
+            role="status"
+            className={classes.note}
+            ref={doneRef}
+            tabIndex={-1}
+            data-testid="reset-result"
+          >
             <strong>{m(RESET_MESSAGES.success)}</strong>
           </p>
           <Text>

@@ -98,7 +98,8 @@ describe('reset password modal', { timeout: 20_000 }, () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Reset Password' }, SLOW));
+    const trigger = await screen.findByRole('button', { name: 'Reset Password' }, SLOW);
+    await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Please enter a User ID.')).toBeVisible();
@@ -125,8 +126,11 @@ describe('reset password modal', { timeout: 20_000 }, () => {
       adminID: 'admin-1',
       confirmationPassword: 'admin-pass',
     });
+    // Issue 26 item 11: the focus moves to the result (read out), and back to the trigger after.
+    await waitFor(() => expect(within(dialog).getByTestId('reset-result')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('an unknown user says User not found.', async () => {

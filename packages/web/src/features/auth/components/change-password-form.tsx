@@ -87,6 +87,8 @@ export function ChangePasswordForm({ currentPasswordHint, onCancel }: ChangePass
           description={currentPasswordHint}
           autoComplete="current-password"
           {...field('currentPassword')}
+          // In the dialog the focus starts here, not on its close button (issue 26 item 17).
+          data-autofocus
         />
         <PasswordField
           label={t('newPassword')}

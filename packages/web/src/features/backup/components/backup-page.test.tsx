@@ -83,6 +83,8 @@ describe('backup screen', { timeout: 20_000 }, () => {
       expect(screen.getByLabelText(name)).toHaveAttribute('type', 'password');
     }
     expect(screen.getByRole('button', { name: 'Show passphrase' })).toBeVisible();
+    // A way back, as the other admin screens have (issue 26 item 17).
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin');
   });
 
   it('the admin home links to it', async () => {

@@ -7,6 +7,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
+import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
@@ -101,7 +102,7 @@ export function BackupPage() {
   };
 
   return (
-    <PageLayout title={t('title')} userId={session?.userId} focusTitle>
+    <PageLayout title={t('title')} userId={session?.userId} backTo={paths.admin.home} focusTitle>
       <Stack gap="lg" className={classes.column}>
         <div className={classes.intro}>
           <Text>{t('intro')}</Text>

@@ -52,6 +52,7 @@ export function AdminCorrectionsPage() {
       title={t('adminTitle')}
       shortTitle={t('studentShortTitle')}
       userId={session?.userId}
+      backTo={paths.admin.home}
     >
       <p>{t('adminIntro')}</p>
       <Group align="end">

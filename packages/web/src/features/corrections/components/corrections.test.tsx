@@ -133,6 +133,7 @@ describe('the admin decides', { timeout: 20_000 }, () => {
     const { user } = renderApp('/admin/corrections');
     await screen.findByRole('table', { name: 'Open correction requests' });
     expect(screen.getByText('Open requests: 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin');
 
     await user.click(screen.getByRole('button', { name: 'Accept: Name of Asha Kumar' }));
     const accept = await screen.findByRole('dialog', { name: 'Accept correction' });

@@ -13,7 +13,7 @@ import {
   STUDENT_STATUS_LABELS,
   type StudentDetailsRecord,
 } from '@pragati/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
 import classes from './students.module.css';
@@ -50,7 +50,11 @@ function RowsTable({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** A group's items under their sub-headings (Prenatal, Natal, …), each row Item | Details. */
+/**
+ * A group's items under their sub-headings (Prenatal, Natal, …), each row Item | Details. Two
+ * levels of headings make `scope` alone ambiguous (HTML_CodeSniffer, issue 26 item 17): every
+ * cell also names its column, group and row headings with `headers`.
+ */
 function GroupsTable({
   groups,
   values,
@@ -61,29 +65,46 @@ function GroupsTable({
   const t = useTranslations('students.details');
   const m = useMsg();
   const shown = useShown();
+  const base = useId();
+  const itemId = `${base}-item`;
+  const detailsId = `${base}-details`;
   return (
     <Table withTableBorder className={classes.detailsTable}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{t('item')}</Table.Th>
-          <Table.Th scope="col">{t('detailsColumn')}</Table.Th>
+          <Table.Th scope="col" id={itemId}>
+            {t('item')}
+          </Table.Th>
+          <Table.Th scope="col" id={detailsId}>
+            {t('detailsColumn')}
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
-      {groups.map((group) => (
-        <Table.Tbody key={group.title}>
-          <Table.Tr className={classes.groupRow}>
-            <Table.Th scope="colgroup" colSpan={2}>
-              {m(group.title)}
-            </Table.Th>
-          </Table.Tr>
-          {group.fields.map((field) => (
-            <Table.Tr key={field.key}>
-              <Table.Th scope="row">{m(field.label)}</Table.Th>
-              <Table.Td>{shown(values[field.key])}</Table.Td>
+      {groups.map((group, g) => {
+        const groupId = `${base}-g${g}`;
+        return (
+          <Table.Tbody key={group.title}>
+            <Table.Tr className={classes.groupRow}>
+              <Table.Th scope="colgroup" id={groupId} colSpan={2}>
+                {m(group.title)}
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      ))}
+            {group.fields.map((field) => {
+              const rowId = `${base}-${field.key}`;
+              return (
+                <Table.Tr key={field.key}>
+                  <Table.Th scope="row" id={rowId} headers={`${itemId} ${groupId}`}>
+                    {m(field.label)}
+                  </Table.Th>
+                  <Table.Td headers={`${detailsId} ${groupId} ${rowId}`}>
+                    {shown(values[field.key])}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        );
+      })}
     </Table>
   );
 }

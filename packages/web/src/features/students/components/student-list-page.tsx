@@ -180,8 +180,9 @@ export function StudentListPage({ role }: { role: ListRole }) {
                 all,
               })}
         </p>
-        <div className={classes.tableWrap}>
-          <Table striped withTableBorder className={classes.table}>
+        {/* Focusable: on a phone the keyboard scrolls it sideways (its scrollbar is in view). */}
+        <div className={classes.listScroll} tabIndex={0} role="region" aria-label={t('caption')}>
+          <Table striped withTableBorder className={`${classes.table} ${classes.listTable}`}>
             <Table.Caption className={classes.caption}>{t('caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -233,8 +234,8 @@ export function StudentListPage({ role }: { role: ListRole }) {
                   <Table.Td>{statusCell(row, 'term')}</Table.Td>
                   <Table.Td>{m(row.cells.status)}</Table.Td>
                   <Table.Td>{teacherCell(row)}</Table.Td>
-                  <Table.Td className="no-print">
-                    <Group gap="xs" wrap="nowrap">
+                  <Table.Td className={`${classes.actionsCell} no-print`}>
+                    <div className={classes.rowActions}>
                       <Button
                         size="xs"
                         variant="default"
@@ -258,7 +259,7 @@ export function StudentListPage({ role }: { role: ListRole }) {
                       >
                         {t('showDetails')}
                       </Button>
-                    </Group>
+                    </div>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -189,4 +189,16 @@ describe('withdraw, restore and undo on the student details screen', () => {
     await screen.findByRole('button', { name: 'Withdraw student' }, LAZY);
     expect(screen.queryByRole('button', { name: 'Undo last transfer' })).not.toBeInTheDocument();
   });
+
+  it('no undo at an Entry term the record says no transfer started (issue 26)', async () => {
+    const registered = detailsRecord({
+      currSection: 'preprimary',
+      currYear: '2',
+      classId: 'preprimary_2',
+      lastTransfer: null,
+    });
+    setup([registered], {});
+    await screen.findByRole('button', { name: 'Withdraw student' }, LAZY);
+    expect(screen.queryByRole('button', { name: 'Undo last transfer' })).not.toBeInTheDocument();
+  });
 });

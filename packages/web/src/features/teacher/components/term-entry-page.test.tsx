@@ -1,5 +1,5 @@
 import { PROGRESS_MESSAGES, yearFigures } from '@pragati/domain';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
@@ -139,6 +139,16 @@ describe('the year summary and term entry', { timeout: 20_000 }, () => {
       'The year percent reached 60%: the student moves up from Preprimary, Year 1 to Primary-I-1.',
     );
     expect(result).toHaveTextContent('New class: Primary-I-1');
+    // Issue 26 item 11: the focus is on the outcome, so a screen reader reads it; it stays there
+    // once the confirmation has gone (it used to go back to Submit, behind the dialog).
+    const outcome = within(result).getByText(/^The year percent reached 60%/);
+    await waitFor(() => expect(outcome).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: PROGRESS_MESSAGES.confirmTitle }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(outcome).toHaveFocus();
     expect(within(result).getByRole('row', { name: 'Year Percent 67.5%' })).toBeInTheDocument();
     expect(within(result).getByRole('row', { name: 'Recreational Mode B' })).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/teacher/getStudents')).toBe(false);

@@ -72,7 +72,10 @@ export function TransferResultDialog({ from, result, onClose }: TransferResultDi
     >
       {text && figures && (
         <>
-          <p className={classes.outcome}>{text.sentence}</p>
+          {/* The focus starts on the outcome, so a screen reader reads it first (issue 26). */}
+          <p className={classes.outcome} tabIndex={-1} data-autofocus>
+            {text.sentence}
+          </p>
           <p className={classes.outcome}>
             {t.rich('transfer.newClass', {
               name: newClass ?? t('transfer.noNewClass'),
@@ -95,7 +98,7 @@ export function TransferResultDialog({ from, result, onClose }: TransferResultDi
         </>
       )}
       <Group justify="flex-end">
-        <Button onClick={onClose} data-autofocus>
+        <Button onClick={onClose} data-autofocus={text && figures ? undefined : true}>
           {t('transfer.back')}
         </Button>
       </Group>

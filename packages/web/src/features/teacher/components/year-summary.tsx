@@ -226,6 +226,9 @@ export function YearSummary({
         onClose={() => setConfirming(false)}
         title={m(PROGRESS_MESSAGES.confirmTitle)}
         centered
+        // After a transfer the result dialog holds the focus: handing it back to Submit (behind
+        // that dialog) would hide the outcome from a screen reader (issue 26 item 11).
+        returnFocus={result === null}
       >
         <Text mb="lg">{m(PROGRESS_MESSAGES.confirmText)}</Text>
         <Group justify="flex-end">

@@ -93,7 +93,7 @@ describe('teacher list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/principal');
   });
 
-  it('admin: edit and save sends the fields and shows a clash as a toast', async () => {
+  it('admin: edit and save sends the fields and shows a clash on its field and as a toast', async () => {
     const { user, calls } = renderList('admin', {
       'PUT /api/admin/updateTeacher/t-1': {
         status: 409,
@@ -106,14 +106,34 @@ describe('teacher list', { timeout: 20_000 }, () => {
     await user.clear(classes);
     await user.type(classes, 'primary2_1');
     await user.click(within(table).getByRole('button', { name: 'Save T1' }));
-    expect(
-      await screen.findByText('ClassId primary2_1 is already assigned to teacher T2'),
-    ).toBeVisible();
+    const clash = 'ClassId primary2_1 is already assigned to teacher T2';
+    // Issue 26 item 17: on the field (its description, with the focus there) and in the toast.
+    await waitFor(() => expect(classes).toHaveAccessibleDescription(clash));
+    expect(classes).toHaveAttribute('aria-invalid', 'true');
+    expect(classes).toHaveFocus();
+    expect(screen.getAllByText(clash)).toHaveLength(2);
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       teacherId: 'T1',
       teacherName: 'Asha Rao',
       classId: 'primary2_1',
     });
+  });
+
+  it('admin: a wrong field is marked where it is, and nothing is sent', async () => {
+    const { user, calls } = renderList('admin');
+    const table = await screen.findByRole('table', {}, SLOW);
+    await user.click(within(table).getByRole('button', { name: 'Edit T1' }));
+    const name = within(table).getByLabelText('Name (T1)');
+    const email = within(table).getByLabelText('Email (T1)');
+    await user.clear(name);
+    await user.clear(email);
+    await user.type(email, 'asha-at-school');
+    await user.click(within(table).getByRole('button', { name: 'Save T1' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
+    expect(email).toHaveAccessibleDescription('Email asha-at-school is not a valid email address');
+    expect(within(table).getByLabelText('Mobile (T1)')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('admin: delete shows the fields and a "Delete teacher" button, then DELETE SUCCESS', async () => {

@@ -12,6 +12,7 @@ import { useTranslations } from 'use-intl';
 import { ListPager, pageOf } from '../../../components/list-pager';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { ariaSort, SortButton } from '../../../components/sort-button';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { translate } from '../../../i18n/locale-state';
 import { useListParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
@@ -21,6 +22,11 @@ import { useExportTeacherList } from '../api/export-teachers';
 import { type TeacherEdit, useUpdateTeacher } from '../api/update-teacher';
 import { type TeacherListRole, useTeachers } from '../api/view-teachers';
 import { DeleteTeacherModal } from './delete-teacher-modal';
+import {
+  localTeacherErrors,
+  serverTeacherErrors,
+  type TeacherFieldErrors,
+} from './teacher-field-errors';
 import { TeacherRow } from './teacher-row';
 import classes from './teachers.module.css';
 
@@ -41,6 +47,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
   const session = readSession();
   const t = useTranslations('teachers');
   const common = useTranslations('common');
+  const m = useMsg();
   const admin = role === 'admin';
   const teachers = useTeachers(role);
   const [search] = useSearchParams();
@@ -74,14 +81,31 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
     else toast.error(translate()('teachers.fetchError'), { id: 'teacher-list' });
   }, [failed, admin]);
 
-  const onSave = () => {
+  // Issue 26 item 17: a refused edit says why on the row's fields, not only in a toast; the
+  // errors stay until the next Save or Cancel (a new object only then: the row focuses on it).
+  const [fieldErrors, setFieldErrors] = useState<TeacherFieldErrors>({});
+  const editRow = (next: TeacherEdit | null) => {
+    setDraft(next);
+    setFieldErrors({});
+  };
+  const onSave = (teacherId: string) => {
     if (!draft) return;
+    const local = localTeacherErrors(draft, teacherId);
+    const messages = Object.values(local).flat().map(m);
+    if (messages.length > 0) {
+      setFieldErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, v.map(m)])));
+      toast.error(messages.join(' '));
+      return;
+    }
     update.mutate(draft, {
       onSuccess: (saved) => {
-        setDraft(null);
+        editRow(null);
         toast.success(t('updated', { id: saved.teacherId }));
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => {
+        setFieldErrors(serverTeacherErrors(error, draft) ?? {});
+        toast.error(error.message);
+      },
     });
   };
 
@@ -149,11 +173,12 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
                   teacher={teacher}
                   admin={admin}
                   draft={draft?._id === teacher._id ? draft : null}
+                  errors={draft?._id === teacher._id ? fieldErrors : {}}
                   saving={update.isPending}
-                  onEdit={() => setDraft(toDraft(teacher))}
+                  onEdit={() => editRow(toDraft(teacher))}
                   onChange={setDraft}
-                  onCancel={() => setDraft(null)}
-                  onSave={onSave}
+                  onCancel={() => editRow(null)}
+                  onSave={() => onSave(teacher.teacherId)}
                   onDelete={() => setToDelete(teacher)}
                 />
               ))}

@@ -1,10 +1,12 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
 import { type Teacher, teacherClassesText } from '@pragati/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import type { TeacherEdit } from '../api/update-teacher';
+import type { TeacherField, TeacherFieldErrors } from './teacher-field-errors';
 import classes from './teachers.module.css';
 
-type Field = 'teacherName' | 'email' | 'teacherMNo' | 'classId';
+type Field = TeacherField;
 const EDITABLE: Field[] = ['teacherName', 'email', 'teacherMNo', 'classId'];
 
 /** One teacher: text, or (admin, while editing) inputs; the ID is the login id and stays. */
@@ -12,6 +14,7 @@ export function TeacherRow({
   teacher,
   admin,
   draft,
+  errors,
   saving,
   onEdit,
   onChange,
@@ -22,6 +25,8 @@ export function TeacherRow({
   teacher: Teacher;
   admin: boolean;
   draft: TeacherEdit | null;
+  /** Why the last save was refused, per field (already in the user's language). */
+  errors: TeacherFieldErrors;
   saving: boolean;
   onEdit: () => void;
   onChange: (draft: TeacherEdit) => void;
@@ -33,6 +38,12 @@ export function TeacherRow({
   const common = useTranslations('common');
   const id = teacher.teacherId;
   // Classes read by their display names ("Primary-I-2"); the edit box takes the codes.
+  // After a refused save the keyboard goes to the first field that says why.
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const firstWrong = EDITABLE.find((field) => errors[field]);
+  useEffect(() => {
+    if (firstWrong) inputs.current[firstWrong]?.focus();
+  }, [firstWrong, errors]);
   const shown = (field: Field) =>
     field === 'classId' ? teacherClassesText(teacher.classId) : teacher[field];
   return (
@@ -42,9 +53,13 @@ export function TeacherRow({
         <Table.Td key={field}>
           {draft ? (
             <TextInput
+              ref={(input) => {
+                inputs.current[field] = input;
+              }}
               className={classes.cellInput}
               aria-label={common('fieldOf', { label: t(`columns.${field}`), name: id })}
               value={draft[field]}
+              error={errors[field]?.join(' ')}
               onChange={(event) => onChange({ ...draft, [field]: event.currentTarget.value })}
             />
           ) : (
