@@ -141,7 +141,10 @@ export function readOnlyMismatch(
 ): string | null {
   for (const key of DETAILS_RECORD_READ_ONLY) {
     const value = sent[key];
-    if (value === undefined || JSON.stringify(value) === JSON.stringify(record[key])) continue;
+    // A field this record does not carry (the admin's `lastTransfer`, read beside it) has
+    // nothing to compare with; it is never written either way.
+    if (value === undefined || record[key] === undefined) continue;
+    if (JSON.stringify(value) === JSON.stringify(record[key])) continue;
     if (key === 'regNo' && String(value).toLowerCase() === record.regNo.toLowerCase()) continue;
     if (key === 'name' && value === newName) continue;
     return key;
