@@ -1,4 +1,6 @@
 import {
+  bulkConsentBodySchema,
+  bulkConsentResponseSchema,
   consentNoticeSavedSchema,
   consentNoticesResponseSchema,
   newConsentNoticeBodySchema,
@@ -45,5 +47,14 @@ export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> =
       },
     },
     async (request) => consent.record(currentUser(request), request.params.regNo, request.body),
+  );
+
+  app.post(
+    '/admin/consents',
+    {
+      config: { policy: policy.roles('admin') },
+      schema: { body: bulkConsentBodySchema, response: { 200: bulkConsentResponseSchema } },
+    },
+    async (request) => consent.recordMany(currentUser(request), request.body),
   );
 };
