@@ -47,6 +47,9 @@ export function AdminHome({
             <Button component={Link} to={paths.admin.importStudents} variant="default">
               {t('importStudents')}
             </Button>
+            <Button component={Link} to={paths.admin.recordConsents} variant="default">
+              {t('recordConsents')}
+            </Button>
             <Button component={Link} to={paths.admin.consentNotice} variant="default">
               {t('consentNotice')}
             </Button>
