@@ -52,6 +52,8 @@ import { createEasyReadService } from './modules/easy-read/service.js';
 import { myDataRoutes } from './modules/my-data/routes.js';
 import { createMyDataService } from './modules/my-data/service.js';
 import { overviewRoutes } from './modules/overview/routes.js';
+import { setupRoutes } from './modules/setup/routes.js';
+import { createSetupService } from './modules/setup/service.js';
 import { createOverviewService } from './modules/overview/service.js';
 import { createHistoryService } from './modules/history/service.js';
 import { createStudentService } from './modules/students/service.js';
@@ -232,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         overview: createOverviewService(database.db, database.changes),
       });
       await api.register(backupRoutes, { database, aadhaarKey: options.aadhaarKey });
+      await api.register(setupRoutes, { setup: createSetupService(database.db, branding) });
       await api.register(apiDocsRoutes, { apiPrefix });
     },
     { prefix: apiPrefix },

@@ -6,6 +6,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import classes from './admin-home.module.css';
+import { SetupChecklist } from './setup-checklist';
 import { StaffAccountsPanel } from './staff-accounts-panel';
 import { TeachersPanel } from './teachers-panel';
 
@@ -24,6 +25,7 @@ export function AdminHome({
   const t = useTranslations('admin');
   return (
     <PageLayout title={t('title')} userId={session?.userId}>
+      <SetupChecklist />
       {overview}
       <div className={classes.panels}>
         <TeachersPanel />
