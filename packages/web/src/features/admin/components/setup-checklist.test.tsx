@@ -45,10 +45,9 @@ describe('the first-run checklist on the admin home (issue 26 item 15)', () => {
     expect(contacts.queryByRole('link')).toBeNull();
     expect(within(entries[1]!).getByText('Done')).toBeVisible();
     expect(within(entries[1]!).queryByRole('link')).toBeNull();
-    expect(within(entries[2]!).getByRole('link', { name: 'Open question bank' })).toHaveAttribute(
-      'href',
-      '/admin/questions',
-    );
+    expect(
+      within(entries[2]!).getByRole('link', { name: 'Import the FACP items' }),
+    ).toHaveAttribute('href', '/admin/questions');
     expect(within(entries[4]!).getByRole('link', { name: 'Go to Teachers' })).toHaveAttribute(
       'href',
       '#teachers',
