@@ -34,6 +34,7 @@ import { apiDocsRoutes } from './modules/api-docs/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
+import { createBulkConsentService } from './modules/consent/bulk.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { createConsentService } from './modules/consent/service.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
@@ -208,7 +209,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         db: database.db,
         studentImport: createStudentImportService(database.db, { students, cipher }),
       });
-      await api.register(consentRoutes, { consent: createConsentService(database.db) });
+      await api.register(consentRoutes, {
+        consent: createConsentService(database.db),
+        bulk: createBulkConsentService(database.db),
+      });
       await api.register(correctionRoutes, {
         corrections: createCorrectionService(database.db, { students, cipher }),
       });

@@ -71,3 +71,13 @@ export async function recordConsents(
     return { msg: BULK_CONSENT_MESSAGES.recorded(recorded.length), recorded };
   });
 }
+
+/** The bulk recording as the routes take it; `now` is the clock the future-date rule reads. */
+export function createBulkConsentService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    /** POST /admin/consents: many students' signed forms, all or none. */
+    recordMany: (user: SessionUser, body: BulkConsentBody) =>
+      recordConsents(db, user, body, instituteDate(now())),
+  };
+}
+export type BulkConsentService = ReturnType<typeof createBulkConsentService>;

@@ -10,13 +10,14 @@ import {
 } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, policy } from '../../lib/policy.js';
+import type { BulkConsentService } from './bulk.js';
 import type { ConsentService } from './service.js';
 
 /** Issue 19 parts 1-2: the consent notice (admin edits, principal reads) and the consents. */
-export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> = async (
-  app,
-  { consent },
-) => {
+export const consentRoutes: FastifyPluginAsyncZod<{
+  consent: ConsentService;
+  bulk: BulkConsentService;
+}> = async (app, { consent, bulk }) => {
   app.get(
     '/admin/consent-notice',
     {
@@ -55,6 +56,6 @@ export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> =
       config: { policy: policy.roles('admin') },
       schema: { body: bulkConsentBodySchema, response: { 200: bulkConsentResponseSchema } },
     },
-    async (request) => consent.recordMany(currentUser(request), request.body),
+    async (request) => bulk.recordMany(currentUser(request), request.body),
   );
 };

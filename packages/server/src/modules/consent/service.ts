@@ -7,8 +7,6 @@ import {
   consentNoticeContentSchema,
   instituteDate,
   isFutureConsentDate,
-  type BulkConsentBody,
-  type BulkConsentResponse,
   type NewConsentNoticeBody,
   type RecordConsentBody,
   type RecordConsentResponse,
@@ -20,7 +18,6 @@ import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { findStudentByRegNo } from '../students/repository.js';
-import { recordConsents } from './bulk.js';
 import { consentRecordOf } from './records.js';
 import {
   type ConsentNoticeRow,
@@ -129,11 +126,6 @@ export function createConsentService(db: Db, now: () => Date = () => new Date())
           : CONSENT_MESSAGES.recorded(student.regNo);
         return { msg, consent: consentRecordOf(row) };
       });
-    },
-
-    /** POST /admin/consents: many students' signed forms, all or none (bulk.ts). */
-    recordMany(user: SessionUser, body: BulkConsentBody): Promise<BulkConsentResponse> {
-      return recordConsents(db, user, body, instituteDate(now()));
     },
   };
 }
