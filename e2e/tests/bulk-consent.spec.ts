@@ -7,7 +7,8 @@ import { E2E_USERS } from '../support/users.js';
  * Issue 26 item 13 (decisions §15): an institute starting today has most students with consent
  * pending. The admin opens "Record consents", picks a class, ticks the students whose signed
  * forms are in hand, fills in each guardian, gives the shared fields once and saves them all;
- * they leave the pending list. Axe runs on every screen at 1280 and 390 px.
+ * they leave the pending list. The admin home shows its first steps (item 15). Axe runs on
+ * every screen at 1280 and 390 px.
  */
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -56,6 +57,11 @@ test('the admin records the consent of many students at once', async ({ page }) 
     });
     expect(registered.status(), await registered.text()).toBe(201);
   }
+
+  // Issue 26 item 15: the admin home's first steps, each with its state in words.
+  const firstSteps = page.getByRole('region', { name: 'First steps' });
+  await expect(firstSteps.getByText('Make the first backup')).toBeVisible();
+  await accessibleAtBothWidths(page, 'admin home with its first steps');
 
   await page.getByRole('link', { name: 'Record consents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Record consents' })).toBeVisible();
