@@ -41,6 +41,8 @@ export * from './easy-read.js';
 export * from './learning-now.js';
 export * from './goal-attainment.js';
 export * from './consent.js';
+export * from './consent-bulk.js';
+export * from './setup-checklist.js';
 export * from './corrections.js';
 export * from './i18n/accept-language';
 export * from './i18n/translate-message';

@@ -34,6 +34,7 @@ import { apiDocsRoutes } from './modules/api-docs/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
+import { createBulkConsentService } from './modules/consent/bulk.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { createConsentService } from './modules/consent/service.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
@@ -52,6 +53,8 @@ import { createEasyReadService } from './modules/easy-read/service.js';
 import { myDataRoutes } from './modules/my-data/routes.js';
 import { createMyDataService } from './modules/my-data/service.js';
 import { overviewRoutes } from './modules/overview/routes.js';
+import { setupRoutes } from './modules/setup/routes.js';
+import { createSetupService } from './modules/setup/service.js';
 import { createOverviewService } from './modules/overview/service.js';
 import { createHistoryService } from './modules/history/service.js';
 import { createStudentService } from './modules/students/service.js';
@@ -206,7 +209,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         db: database.db,
         studentImport: createStudentImportService(database.db, { students, cipher }),
       });
-      await api.register(consentRoutes, { consent: createConsentService(database.db) });
+      await api.register(consentRoutes, {
+        consent: createConsentService(database.db),
+        bulk: createBulkConsentService(database.db),
+      });
       await api.register(correctionRoutes, {
         corrections: createCorrectionService(database.db, { students, cipher }),
       });
@@ -232,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         overview: createOverviewService(database.db, database.changes),
       });
       await api.register(backupRoutes, { database, aadhaarKey: options.aadhaarKey });
+      await api.register(setupRoutes, { setup: createSetupService(database.db, branding) });
       await api.register(apiDocsRoutes, { apiPrefix });
     },
     { prefix: apiPrefix },

@@ -1,4 +1,4 @@
-import { ROLE_GUARD_MESSAGES } from '@pragati/domain';
+import { CONSENT_MESSAGES, instituteDate, ROLE_GUARD_MESSAGES } from '@pragati/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,24 @@ beforeAll(async () => {
       .update(students)
       .set({ status })
       .where(sql`${students.regNo} = ${regNo}`);
+  // Only Krishna's guardian has consented: the others' intake stays out of the export (§15).
+  const consent = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/students/${encodeURIComponent(reg.krishna)}/consent`,
+    headers: h.admin,
+    payload: {
+      guardianName: 'Sunita Devi',
+      relation: 'Mother',
+      mobile: '9876543210',
+      address: '12 Gandhi Nagar',
+      noticeLanguage: 'en',
+      noticeVersion: 1,
+      verifiedBy: 'signed_form',
+      consentDate: instituteDate(new Date()),
+      purposes: ['assessment'],
+    },
+  });
+  expect(consent.statusCode).toBe(200);
   await setStatus(reg.completed, 'completed');
   // Read the list once before the withdrawal, so the kept copy must be found stale.
   await ctx.app.inject({ method: 'GET', url: '/api/admin/viewstudents', headers: h.admin });
@@ -155,6 +173,13 @@ describe('GET /{admin,principal}/students/export', () => {
       'Completed',
     ]);
     expect(mine[0]![11]).toBe(`XXXX XXXX ${aadhaar.krishna!.slice(-4)}`);
+    expect(mine[0]![8]).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(mine[0]![10]).toMatch(/^\d{10}$/);
+    // Without the guardian's consent: the registration date, and a marker for the intake.
+    for (const row of mine.slice(1)) {
+      expect(row[7]).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(row.slice(8)).toEqual(Array(4).fill(CONSENT_MESSAGES.pending));
+    }
     const text = rows.flat().join('|');
     for (const number of Object.values(aadhaar)) expect(text).not.toContain(number);
 
@@ -231,5 +256,7 @@ describe('GET /{admin,principal}/teachers/export', () => {
     const heading = (await sheetRows(students.rawPayload))[0]!;
     expect(heading.slice(0, 2)).toEqual(['पंजीकरण संख्या', 'नाम']);
     expect(heading.at(-1)).toBe('आधार नंबर (छिपा हुआ)');
+    const left = (await sheetRows(students.rawPayload)).find((row) => row[0] === reg.left)!;
+    expect(left.at(-1)).toBe('सहमति बाकी है');
   });
 });

@@ -439,6 +439,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/me/preferences',
       // How many correction requests wait: a number, no child's data.
       'GET /api/admin/corrections/count',
+      // The first-run checklist (issue 26 item 15): settings and counts, no child's data.
+      'GET /api/admin/setup-checklist',
       'GET /api/admin/audit',
       // Figures per class over all students, never one child's (issue 14 part 4).
       'GET /api/overview',

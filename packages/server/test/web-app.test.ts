@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app.js';
-import { loadLoginShell } from '../src/modules/system/login-shell.js';
+import { loadCatalog } from '@pragati/domain';
+import { loadLoginShell, renderLoginShell } from '../src/modules/system/login-shell.js';
 
 const WEB_PUBLIC = fileURLToPath(new URL('../../web/public', import.meta.url));
 let ctx: TestContext;
@@ -275,5 +276,40 @@ describe('the login shell files', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the login shell with no institute details (issue 26 item 15)', () => {
+  const empty = {
+    name: 'Pragati Institute',
+    tagline: '',
+    address: '',
+    phone: '',
+    email: '',
+    helpline: '',
+    grievanceName: '',
+    grievanceEmail: '',
+    grievancePhone: '',
+    logoUrl: '/logo.svg',
+    apiBase: '/api',
+  };
+
+  it('says to ask the office, in the page language, instead of an empty corner', async () => {
+    const shell = loadLoginShell(WEB_PUBLIC)!;
+    const english = renderLoginShell(shell, empty, 'en', await loadCatalog('en'));
+    expect(english).toContain(
+      '<p class="ps-contacts">Contact details have not been set up yet. For help, ask the institute&#39;s office.</p>',
+    );
+    const hindi = renderLoginShell(shell, empty, 'hi', await loadCatalog('hi'));
+    expect(hindi).toContain('मदद के लिए संस्थान के कार्यालय से पूछें।');
+    // One detail set: it is shown, and the fallback is not.
+    const helpline = renderLoginShell(
+      shell,
+      { ...empty, helpline: '1800-000-000' },
+      'en',
+      await loadCatalog('en'),
+    );
+    expect(helpline).toContain('href="tel:1800000000"');
+    expect(helpline).not.toContain('have not been set up');
   });
 });

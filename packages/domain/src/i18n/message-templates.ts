@@ -16,6 +16,7 @@ import {
   CONSENT_PURPOSE_LABELS,
   CONSENT_VERIFICATION_LABELS,
 } from '../consent';
+import { BULK_CONSENT_MESSAGES } from '../consent-bulk';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_MESSAGES,
@@ -53,6 +54,7 @@ import { TEACHER_MESSAGES } from '../teachers';
 export const MESSAGE_GROUPS: Record<string, unknown> = {
   AUDIT_MESSAGES,
   BACKUP_MESSAGES,
+  BULK_CONSENT_MESSAGES,
   CONNECTION_MESSAGES,
   CONSENT_MESSAGES,
   CORRECTION_MESSAGES,

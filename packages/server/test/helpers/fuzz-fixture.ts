@@ -178,6 +178,22 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
     },
     'POST /api/teacher/termTypeComment': { ...term, type: 'termComment', comments: 'Good.' },
     'POST /api/teacher/yearEndTransfer': { comments: { year: 'A good year.' } },
+    'POST /api/admin/consents': {
+      noticeLanguage: 'en',
+      noticeVersion: 1,
+      verifiedBy: 'signed_form',
+      consentDate: '2026-01-05',
+      purposes: ['assessment'],
+      students: [
+        {
+          regNo: f.regNo,
+          guardianName: 'Fuzz Guardian',
+          relation: 'Mother',
+          mobile: '9876543210',
+          address: 'Fuzz Road',
+        },
+      ],
+    },
     'PUT /api/admin/questions/:section/:category': {
       baseVersion: null,
       note: 'fuzz',

@@ -34,6 +34,7 @@ const BackupPage = lazyNamed(adminPages, 'BackupPage');
 const AuditPage = lazyNamed(adminPages, 'AuditPage');
 const ImportStudentsPage = lazyNamed(adminPages, 'ImportStudentsPage');
 const ConsentNoticePage = lazyNamed(adminPages, 'ConsentNoticePage');
+const BulkConsentPage = lazyNamed(adminPages, 'BulkConsentPage');
 const AdminCorrectionsPage = lazyNamed(adminPages, 'AdminCorrectionsPage');
 
 const principalPages = () => import('./portals/principal');
@@ -93,6 +94,7 @@ export function AppRoutes() {
           <Route path={paths.admin.audit} element={<AuditPage />} />
           <Route path={paths.admin.importStudents} element={<ImportStudentsPage />} />
           <Route path={paths.admin.consentNotice} element={<ConsentNoticePage />} />
+          <Route path={paths.admin.recordConsents} element={<BulkConsentPage />} />
           <Route path={paths.admin.corrections} element={<AdminCorrectionsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

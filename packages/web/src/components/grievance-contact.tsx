@@ -3,6 +3,12 @@ import { getBranding } from '../lib/branding';
 
 const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
 
+/** Whether the institute has configured a grievance officer (INSTITUTE_GRIEVANCE_OFFICER). */
+export function hasGrievanceOfficer(): boolean {
+  const { grievanceName, grievanceEmail, grievancePhone } = getBranding();
+  return Boolean(grievanceName || grievanceEmail || grievancePhone);
+}
+
 /**
  * The institute's grievance officer (DPDP Act 2023 s.13), on the login screen and in the
  * student's portal; nothing when the institute has not configured one.
@@ -10,7 +16,7 @@ const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
 export function GrievanceContact({ className }: { className?: string }) {
   const { grievanceName, grievanceEmail, grievancePhone } = getBranding();
   const t = useTranslations('app');
-  if (!grievanceName && !grievanceEmail && !grievancePhone) return null;
+  if (!hasGrievanceOfficer()) return null;
   return (
     <div role="group" aria-labelledby="grievance-officer" className={className}>
       <p id="grievance-officer">

@@ -23,6 +23,8 @@ export const paths = {
     importStudents: '/admin/importstudents',
     /** The consent notice, versioned per language (issue 19 part 1). */
     consentNotice: '/admin/consent-notice',
+    /** Consents for many students at once, from the signed forms in hand (issue 26 item 13). */
+    recordConsents: '/admin/consents',
     /** The guardians' correction requests (issue 19 part 4). */
     corrections: '/admin/corrections',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,

@@ -100,3 +100,19 @@ export async function upsertConsent(
   if (!row) throw new Error('upsert into student_consents returned nothing');
   return row;
 }
+
+/**
+ * Records a first consent; false when the student has one already (a single recording that
+ * committed meanwhile), which the caller refuses rather than overwrite.
+ */
+export async function insertNewConsent(
+  tx: Executor,
+  values: Omit<StudentConsentRow, 'createdAt' | 'updatedAt'>,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(studentConsents)
+    .values(values)
+    .onConflictDoNothing({ target: studentConsents.studentId })
+    .returning({ studentId: studentConsents.studentId });
+  return rows.length === 1;
+}

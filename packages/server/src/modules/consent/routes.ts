@@ -1,4 +1,6 @@
 import {
+  bulkConsentBodySchema,
+  bulkConsentResponseSchema,
   consentNoticeSavedSchema,
   consentNoticesResponseSchema,
   newConsentNoticeBodySchema,
@@ -8,13 +10,14 @@ import {
 } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, policy } from '../../lib/policy.js';
+import type { BulkConsentService } from './bulk.js';
 import type { ConsentService } from './service.js';
 
 /** Issue 19 parts 1-2: the consent notice (admin edits, principal reads) and the consents. */
-export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> = async (
-  app,
-  { consent },
-) => {
+export const consentRoutes: FastifyPluginAsyncZod<{
+  consent: ConsentService;
+  bulk: BulkConsentService;
+}> = async (app, { consent, bulk }) => {
   app.get(
     '/admin/consent-notice',
     {
@@ -45,5 +48,14 @@ export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> =
       },
     },
     async (request) => consent.record(currentUser(request), request.params.regNo, request.body),
+  );
+
+  app.post(
+    '/admin/consents',
+    {
+      config: { policy: policy.roles('admin') },
+      schema: { body: bulkConsentBodySchema, response: { 200: bulkConsentResponseSchema } },
+    },
+    async (request) => bulk.recordMany(currentUser(request), request.body),
   );
 };

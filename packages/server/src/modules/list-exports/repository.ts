@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { studentConsents } from '../../db/schema/index.js';
 import { studentDetails, students } from '../../db/schema/students.js';
 import { classAssignments, teachers } from '../../db/schema/teachers.js';
 
@@ -18,6 +19,8 @@ export type StudentExportRow = {
   mobileNo: string | null;
   /** The last four digits only: the export never holds the full number (decisions §7). */
   aadhaarLast4: string | null;
+  /** Whether the guardian's consent is recorded: without it the intake stays out (§15). */
+  consented: boolean;
 };
 
 /** Every student (the filters and the order are the domain's list view, as on the screen). */
@@ -36,9 +39,11 @@ export async function studentExportRows(db: Executor): Promise<StudentExportRow[
       sex: students.sex,
       mobileNo: sql<string | null>`${studentDetails.info} ->> 'mobileNo'`,
       aadhaarLast4: studentDetails.aadhaarLast4,
+      consented: sql<boolean>`${studentConsents.studentId} is not null`,
     })
     .from(students)
-    .leftJoin(studentDetails, eq(studentDetails.studentId, students.id));
+    .leftJoin(studentDetails, eq(studentDetails.studentId, students.id))
+    .leftJoin(studentConsents, eq(studentConsents.studentId, students.id));
 }
 
 /** The teacher's name of each class that has one. */

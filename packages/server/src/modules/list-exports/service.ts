@@ -1,5 +1,6 @@
 import {
   classIdOf,
+  CONSENT_MESSAGES,
   instituteDate,
   maskAadhaar,
   STUDENT_LIST_COLUMNS,
@@ -38,7 +39,7 @@ const STUDENT_EXTRA = [
 /**
  * GET /{admin,principal}/students/export (issue 14 part 2): the list the screen shows with the
  * same filters and order, every page, plus the intake's dates, sex, mobile and the Aadhaar
- * number masked. A read of the list: audited like it (decisions §9), with the filters' names but
+ * number masked (those four only for students whose guardian's consent is recorded). A read of the list: audited like it (decisions §9), with the filters' names but
  * never their text (a name typed in a filter is personal data).
  */
 export async function exportStudents(
@@ -64,16 +65,19 @@ export async function exportStudents(
     query,
     (classId) => teacherNames.get(classId) ?? TEACHER_NOT_ASSIGNED,
   );
+  const pending = words.msg(CONSENT_MESSAGES.pending);
   const cells = view.map(({ item, cells: c }) => {
     const row = byId.get(item._id)!;
+    // Decisions §15: a student's details leave only with the guardian's consent, as on the
+    // details screen; the marker says why the cells are empty.
+    const personal = row.consented
+      ? [row.dob, row.sex, row.mobileNo ?? '', maskAadhaar(row.aadhaarLast4)]
+      : [pending, pending, pending, pending];
     return [
       // The status is a label (Active, Left…); every other cell is data.
       ...STUDENT_LIST_COLUMNS.map(({ key }) => (key === 'status' ? words.msg(c[key]) : c[key])),
       row.regDate,
-      row.dob,
-      row.sex,
-      row.mobileNo ?? '',
-      maskAadhaar(row.aadhaarLast4),
+      ...personal,
     ];
   });
   const columns: SheetColumn[] = [

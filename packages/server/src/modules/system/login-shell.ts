@@ -96,7 +96,10 @@ function contacts(branding: Branding, catalog: Catalog): string {
     ? `<dl class="ps-contacts">${rows.map((r) => `<div><dt>${r.term}</dt><dd>${r.html}</dd></div>`).join('')}</dl>`
     : '';
   const { grievanceName: name, grievanceEmail: email, grievancePhone: phone } = branding;
-  if (!name && !email && !phone) return list;
+  // Nothing configured (INSTITUTE_* unset): say where help is, as the React screen does.
+  if (!name && !email && !phone) {
+    return list || `<p class="ps-contacts">${t('auth.noContacts')}</p>`;
+  }
   const lines = [
     name ? escapeHtml(name) : '',
     email ? link(`mailto:${email}`, email) : '',

@@ -11,6 +11,7 @@ export { ImportStudentsPage } from '../../features/student-import/components/imp
 export { QuestionBankPage } from '../../features/question-bank/components/question-bank-page';
 export {
   AdminStudentDetailsPage,
+  BulkConsentPage,
   AdminStudentListPage,
   EditStudentPage,
   RegistrationPage,

@@ -6,8 +6,43 @@ import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import classes from './admin-home.module.css';
+import { SetupChecklist } from './setup-checklist';
 import { StaffAccountsPanel } from './staff-accounts-panel';
 import { TeachersPanel } from './teachers-panel';
+
+/** Register, list, import, consents and the consent notice. */
+function StudentsPanel() {
+  const t = useTranslations('admin');
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="students">
+      <Title order={2} id="students" className={classes.panelTitle}>
+        {t('students')}
+      </Title>
+      <Group>
+        <Button component={Link} to={paths.admin.addStudents} aria-label={t('registerStudent')}>
+          {t('register')}
+        </Button>
+        <Button
+          component={Link}
+          to={paths.admin.viewStudents}
+          variant="default"
+          aria-label={t('viewStudents')}
+        >
+          {t('view')}
+        </Button>
+        <Button component={Link} to={paths.admin.importStudents} variant="default">
+          {t('importStudents')}
+        </Button>
+        <Button component={Link} to={paths.admin.recordConsents} variant="default">
+          {t('recordConsents')}
+        </Button>
+        <Button component={Link} to={paths.admin.consentNotice} variant="default">
+          {t('consentNotice')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
 
 /**
  * `overview`: the classes at a glance (features/overview); `corrections`: the open correction
@@ -24,34 +59,12 @@ export function AdminHome({
   const t = useTranslations('admin');
   return (
     <PageLayout title={t('title')} userId={session?.userId}>
+      <SetupChecklist />
       {overview}
       <div className={classes.panels}>
         <TeachersPanel />
         {corrections}
-        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="students">
-          <Title order={2} id="students" className={classes.panelTitle}>
-            {t('students')}
-          </Title>
-          <Group>
-            <Button component={Link} to={paths.admin.addStudents} aria-label={t('registerStudent')}>
-              {t('register')}
-            </Button>
-            <Button
-              component={Link}
-              to={paths.admin.viewStudents}
-              variant="default"
-              aria-label={t('viewStudents')}
-            >
-              {t('view')}
-            </Button>
-            <Button component={Link} to={paths.admin.importStudents} variant="default">
-              {t('importStudents')}
-            </Button>
-            <Button component={Link} to={paths.admin.consentNotice} variant="default">
-              {t('consentNotice')}
-            </Button>
-          </Group>
-        </Card>
+        <StudentsPanel />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="questions">
           <Title order={2} id="questions" className={classes.panelTitle}>
             {t('questionBank')}

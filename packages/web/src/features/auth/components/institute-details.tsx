@@ -1,11 +1,11 @@
 import { useTranslations } from 'use-intl';
-import { GrievanceContact } from '../../../components/grievance-contact';
+import { GrievanceContact, hasGrievanceOfficer } from '../../../components/grievance-contact';
 import { getBranding } from '../../../lib/branding';
 import classes from './login-page.module.css';
 
 const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
 
-/** The institute's name, tagline and contacts; empty details are left out. */
+/** The institute's name, tagline and contacts; empty details are left out, all empty said so. */
 export function InstituteDetails() {
   const { name, tagline, address, phone, email, helpline, logoUrl } = getBranding();
   const t = useTranslations('auth');
@@ -34,6 +34,10 @@ export function InstituteDetails() {
         </dl>
       )}
       <GrievanceContact className={classes.contacts} />
+      {/* Nothing configured (INSTITUTE_* unset): say where help is, never an empty corner. */}
+      {contacts.length === 0 && !hasGrievanceOfficer() && (
+        <p className={classes.contacts}>{t('noContacts')}</p>
+      )}
     </section>
   );
 }

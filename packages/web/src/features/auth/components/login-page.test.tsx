@@ -185,6 +185,18 @@ describe('login', () => {
     expect(screen.getByText('© 2023 Pragati Test Institute. All rights reserved.')).toBeVisible();
   });
 
+  it('with no institute details set, says to ask the office (issue 26 item 15)', async () => {
+    mockApi({});
+    setBranding(DEFAULT_BRANDING);
+    renderApp('/');
+    expect(
+      screen.getByText(
+        "Contact details have not been set up yet. For help, ask the institute's office.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Grievance officer' })).toBeNull();
+  });
+
   it('lets the password be shown and hidden from the keyboard', async () => {
     mockApi({});
     const { user } = renderApp('/');

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { GrievanceContact } from '../../../components/grievance-contact';
+import { GrievanceContact, hasGrievanceOfficer } from '../../../components/grievance-contact';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -45,7 +45,8 @@ export function MyDataPage() {
             <p role="alert">{t('failed', { message: download.error.message })}</p>
           )}
         </div>
-        <p>{t('complaint')}</p>
+        {/* Without a configured officer the sentence ends at the office, not at "or:". */}
+        <p>{hasGrievanceOfficer() ? t('complaint') : t('complaintOffice')}</p>
         <GrievanceContact />
       </div>
     </PageLayout>

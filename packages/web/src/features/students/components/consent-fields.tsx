@@ -12,27 +12,35 @@ import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
 import type { ConsentErrors, ConsentValues } from './consent-values';
 
-export type ConsentFieldsProps = {
-  values: ConsentValues;
-  onChange: (patch: Partial<ConsentValues>) => void;
-  notices: ConsentNoticesResponse | undefined;
+export type GuardianValues = Pick<
+  ConsentValues,
+  'guardianName' | 'relation' | 'mobile' | 'address'
+>;
+export type SharedConsentValues = Omit<ConsentValues, keyof GuardianValues>;
+
+type PartProps<V> = {
+  values: V;
+  onChange: (patch: Partial<V>) => void;
   errors: ConsentErrors;
   /** Ids unique on the screen (the fields' ids start with it). */
   idPrefix: string;
 };
 
-/** The guardian and how they consented (issue 19 part 2), for the wizard and the details. */
-export function ConsentFields({ values, onChange, notices, errors, idPrefix }: ConsentFieldsProps) {
-  const t = useTranslations('students.consent');
+/** The schema's English message, in the user's language. */
+function useFieldError(errors: ConsentErrors) {
   const m = useMsg();
-  const notice = notices?.[values.noticeLanguage];
-  /** The schema's English message, in the user's language. */
-  const error = (field: keyof ConsentErrors) => {
+  return (field: keyof ConsentErrors) => {
     const text = errors[field];
     return text && m(text);
   };
+}
+
+/** Who signed: one per student, also on the bulk screen's each form (issue 26 item 13). */
+export function GuardianFields({ values, onChange, errors, idPrefix }: PartProps<GuardianValues>) {
+  const t = useTranslations('students.consent');
+  const error = useFieldError(errors);
   return (
-    <Stack gap="md">
+    <>
       <TextInput
         id={`${idPrefix}-guardianName`}
         label={t('guardianName')}
@@ -67,6 +75,24 @@ export function ConsentFields({ values, onChange, notices, errors, idPrefix }: C
         error={error('address')}
         onChange={(e) => onChange({ address: e.currentTarget.value })}
       />
+    </>
+  );
+}
+
+/** The notice shown, how it was verified, when, and what for: given once on the bulk screen. */
+export function SharedConsentFields({
+  values,
+  onChange,
+  notices,
+  errors,
+  idPrefix,
+}: PartProps<SharedConsentValues> & { notices: ConsentNoticesResponse | undefined }) {
+  const t = useTranslations('students.consent');
+  const m = useMsg();
+  const error = useFieldError(errors);
+  const notice = notices?.[values.noticeLanguage];
+  return (
+    <>
       <Radio.Group
         label={t('noticeLanguage')}
         value={values.noticeLanguage}
@@ -125,6 +151,26 @@ export function ConsentFields({ values, onChange, notices, errors, idPrefix }: C
           ))}
         </Stack>
       </Checkbox.Group>
+    </>
+  );
+}
+
+export type ConsentFieldsProps = PartProps<ConsentValues> & {
+  notices: ConsentNoticesResponse | undefined;
+};
+
+/** The guardian and how they consented (issue 19 part 2), for the wizard and the details. */
+export function ConsentFields({ values, onChange, notices, errors, idPrefix }: ConsentFieldsProps) {
+  return (
+    <Stack gap="md">
+      <GuardianFields values={values} onChange={onChange} errors={errors} idPrefix={idPrefix} />
+      <SharedConsentFields
+        values={values}
+        onChange={onChange}
+        notices={notices}
+        errors={errors}
+        idPrefix={idPrefix}
+      />
     </Stack>
   );
 }

@@ -8,3 +8,4 @@ export {
   PrincipalStudentDetailsPage,
 } from './student-details-page';
 export { AdminStudentListPage, PrincipalStudentListPage } from './student-list-page';
+export { BulkConsentPage } from './bulk-consent-page';
