@@ -39,7 +39,7 @@ import type { LastTerm } from './last-term';
 import { QuickFill } from './quick-fill';
 import { SaveStatus } from './save-status';
 import { isConflict, useChecklistAutosave } from './use-checklist-autosave';
-import type { ChecklistWhere } from './where';
+import type { ChecklistWhere, GoalMarks } from './where';
 
 export interface ChecklistEditorProps {
   where: ChecklistWhere;
@@ -51,6 +51,9 @@ export interface ChecklistEditorProps {
   evaluated: boolean;
   termReport: TermReportRecord;
   writable: boolean;
+  /** The goal items, marked in their rows. */
+  goalMarks?: GoalMarks;
+  onEvaluated?: (where: ChecklistWhere) => void;
 }
 
 function focusItem(index: number) {
@@ -69,6 +72,8 @@ export function ChecklistEditor({
   evaluated,
   termReport,
   writable,
+  goalMarks,
+  onEvaluated,
 }: ChecklistEditorProps) {
   const { regNo, section, year, term, category } = where;
   const queryClient = useQueryClient();
@@ -127,6 +132,7 @@ export function ChecklistEditor({
         setResult({ percent: evaluatedNow.percent, mode: evaluatedNow.mode });
         setEvaluatedAt(autosave.changesRef.current);
       });
+      onEvaluated?.(where);
     } catch (error) {
       if (isConflict(error)) act({ type: 'conflict' });
       toast.error(error instanceof Error ? error.message : String(error));
@@ -238,6 +244,7 @@ export function ChecklistEditor({
         locale={locale}
         showOtherLanguage={showBoth}
         showMissing={state.showMissing}
+        goalMarks={goalMarks}
         disabled={!writable}
         onAnswer={onAnswer}
         onAdd={onAdd}
