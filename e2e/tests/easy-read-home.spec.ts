@@ -54,6 +54,25 @@ async function accessibleAtBothWidths(page: Page, label: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Texts in main smaller than easy-read's 20 px: "<size> px: <text>" for each. */
+function smallTexts(page: Page) {
+  return page.getByRole('main').evaluate((main) => {
+    const small: string[] = [];
+    for (const element of main.querySelectorAll<HTMLElement>('*')) {
+      const own = [...element.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent?.trim() ?? '')
+        .join(' ')
+        .trim();
+      // Visually hidden text (a button's context for screen readers) is not read on screen.
+      const hidden = element.getClientRects().length === 0 || element.offsetWidth <= 1;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (own && !hidden && size < 20) small.push(`${size} px: ${own}`);
+    }
+    return small;
+  });
+}
+
 const AREAS = ['personal', 'social', 'academic', 'occupational', 'recreational'];
 
 test('the student reads their easy-read home in English and Hindi, and hears it', async ({
@@ -117,6 +136,18 @@ test('the student reads their easy-read home in English and Hindi, and hears it'
       .evaluate((li) => parseFloat(getComputedStyle(li).fontSize));
     expect(size).toBeGreaterThanOrEqual(20);
   }
+
+  // At 390 px every visible text of the home, "Read aloud", "Show all" and "What I am learning
+  // now" included, is at least 20 px, and the scroll control a 48 px button (issue 26 item 16).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'What I am learning now' })).toBeVisible();
+  expect(await smallTexts(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const toTop = page.getByRole('main').getByRole('button', { name: 'Scroll to top' });
+  await expect(toTop).toBeVisible();
+  const toTopBox = (await toTop.boundingBox())!;
+  expect(Math.min(toTopBox.width, toTopBox.height)).toBeGreaterThanOrEqual(48);
+  await page.setViewportSize({ width: 1280, height: 844 });
 
   // Read-aloud: one button per sentence, nothing plays by itself.
   expect(await page.getByRole('button', { name: 'Read aloud' }).count()).toBeGreaterThan(5);
