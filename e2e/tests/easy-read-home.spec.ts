@@ -58,8 +58,8 @@ async function accessibleAtBothWidths(page: Page, label: string) {
 function smallTexts(page: Page) {
   return page.getByRole('main').evaluate((main) => {
     const small: string[] = [];
-    for (const element of main.querySelectorAll<HTMLElement>('*')) {
-      const own = [...element.childNodes]
+    for (const element of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
+      const own = Array.from(element.childNodes)
         .filter((n) => n.nodeType === Node.TEXT_NODE)
         .map((n) => n.textContent?.trim() ?? '')
         .join(' ')
@@ -70,6 +70,28 @@ function smallTexts(page: Page) {
       if (own && !hidden && size < 20) small.push(`${size} px: ${own}`);
     }
     return small;
+  });
+}
+
+/**
+ * Visible texts of the home's items (the lists) in Latin letters and not inside an element marked
+ * lang="en". Only the items: elsewhere the student's own name is Latin, and a name is no language.
+ */
+function unmarkedEnglish(page: Page) {
+  return page.getByRole('main').evaluate((main) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('li')) continue;
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      // Words in Latin letters; the codes the catalogs keep (VP, PP, NE, A–E) are not words.
+      if (!parent || !/[A-Za-z]{3,}/.test(text)) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') === 'en') continue;
+      if (parent.getClientRects().length === 0) continue;
+      found.push(text);
+    }
+    return found;
   });
 }
 
@@ -174,6 +196,29 @@ test('the student reads their easy-read home in English and Hindi, and hears it'
   await expect(hindiPersonal.getByText('ये काम मैं खुद कर लेती हूँ:')).toBeVisible();
   await expect(hindiPersonal.getByText('ये काम मैं सीख रही हूँ:')).toBeVisible();
   await expect(hindiPersonal.getByText('और 1 काम।')).toBeVisible();
+  // An item with a Hindi text shows it; one without shows its English, marked lang="en", and
+  // says so in Hindi (issue 26 item 14, WCAG 3.1.2).
+  const hindiItems = hindiPersonal.getByRole('list').first().getByRole('listitem');
+  await expect(hindiItems).toHaveText([
+    'कप से पीती है',
+    'खुद चपाती खाती है',
+    'Washes hands with soap (अभी केवल अंग्रेज़ी में)',
+  ]);
+  await expect(hindiItems.nth(0)).not.toHaveAttribute('lang');
+  const english = hindiItems.nth(2).locator('[lang="en"]');
+  await expect(english).toHaveText('Washes hands with soap');
+  // Nothing in English on the Hindi home without lang="en" on it or around it.
+  expect(await unmarkedEnglish(page)).toEqual([]);
+  // The app's own Devanagari font (a PC without one showed boxes): its face is loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.fonts)
+          .filter((face) => face.family.includes('Pragati Devanagari'))
+          .map((face) => face.status),
+      ),
+    )
+    .toContain('loaded');
   await expect(page.getByRole('link', { name: 'विवरण' })).toBeVisible();
   await page.getByRole('button', { name: 'सुनें' }).first().click();
   expect((await spoken(page)).at(-1)).toEqual({

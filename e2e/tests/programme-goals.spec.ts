@@ -93,7 +93,7 @@ async function expectHeadingsWhole(region: Locator) {
       const words = (cell.textContent ?? '').split(/\s+/).filter(Boolean);
       const range = document.createRange();
       range.selectNodeContents(cell);
-      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
       return lines > words.length ? [`${cell.textContent} on ${lines} lines`] : [];
     }),
   );
