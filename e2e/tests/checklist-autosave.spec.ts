@@ -97,7 +97,7 @@ test('answers saved half-way survive an expired session', async ({ page, context
   // The session ends (as at its 8 hours) while the teacher is still answering.
   await context.clearCookies();
   await answer(page, 27, 29);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/?from=%2Fteacher%2Fterm%2FtermEntry%2Feval%2Facademic');
   await scan(page, 'login after the session ended');
 
   await signIn(page, teacher);

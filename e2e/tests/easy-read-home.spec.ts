@@ -212,11 +212,13 @@ test('the student reads their easy-read home in English and Hindi, and hears it'
   // The app's own Devanagari font (a PC without one showed boxes): its face is loaded.
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.fonts)
-          .filter((face) => face.family.includes('Pragati Devanagari'))
-          .map((face) => face.status),
-      ),
+      page.evaluate(() => {
+        const states: string[] = [];
+        document.fonts.forEach((face) => {
+          if (face.family.includes('Pragati Devanagari')) states.push(face.status);
+        });
+        return states;
+      }),
     )
     .toContain('loaded');
   await expect(page.getByRole('link', { name: 'विवरण' })).toBeVisible();

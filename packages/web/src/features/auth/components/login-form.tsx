@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { CONNECTION_MESSAGES, LOGIN_MESSAGES, portalPathForRole } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { msg } from '../../../i18n/locale-state';
 import { syncLocaleAfterLogin } from '../../../i18n/sync-after-login';
@@ -11,6 +11,7 @@ import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
 import { paths } from '../../../lib/paths';
 import { preloadPortal } from '../../../lib/portal-preload';
+import { returnPathFor } from '../../../lib/return-path';
 import { saveSession } from '../../../lib/session';
 import { shellValue, takeShellSubmit } from '../../../lib/static-shell';
 import { toast } from '../../../lib/toast';
@@ -49,6 +50,7 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const login = useLogin();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const t = useTranslations('login');
 
@@ -85,9 +87,11 @@ export function LoginForm() {
         });
         toast.success(LOGIN_MESSAGES.success);
         void syncLocaleAfterLogin();
-        void navigate(mustChangePassword ? paths.firstLogin : portalPathForRole(role), {
-          replace: true,
-        });
+        // Back to the screen a session ended on, when it is this role's (issue 26 item 17).
+        const target = mustChangePassword
+          ? paths.firstLogin
+          : (returnPathFor(location.search, role) ?? portalPathForRole(role));
+        void navigate(target, { replace: true });
       },
       onError: (failure) => {
         setSubmitting(false);

@@ -70,6 +70,31 @@ describe('login', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
+  it('returns to the screen a session ended on, in the same portal only (issue 26 item 17)', async () => {
+    mockApi({
+      'POST /api/login': loginReply('admin', 'a-1'),
+      'GET /api/session': sessionReply('admin', 'a-1'),
+    });
+    const { user } = renderApp('/admin/audit?action=auth.login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await submitLogin(user, 'a-1', 'secret-pass');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Audit Log' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the home when the kept screen is in another portal', async () => {
+    mockApi({
+      'POST /api/login': loginReply('teacher', 't-1'),
+      'GET /api/session': sessionReply('teacher', 't-1'),
+    });
+    const { user } = renderApp('/admin/audit');
+    await submitLogin(user, 't-1', 'secret-pass');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Teacher Home' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('sends a user with a temporary password to set a new one', async () => {
     mockApi({
       'POST /api/login': loginReply('teacher', 't-1', true),
