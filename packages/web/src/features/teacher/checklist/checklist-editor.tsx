@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { CountsLegend } from '../../../components/counts-legend';
-import { useMsg } from '../../../i18n/i18n-provider';
+import { useLocaleState, useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useEvaluate } from '../api/evaluate';
@@ -34,7 +34,6 @@ import {
 import { answerFieldId, ChecklistTable } from './checklist-table';
 import { LanguageToggle, useBothLanguages } from './language-toggle';
 import { hasSecondLanguage } from './question-language';
-import { useLocaleState } from '../../../i18n/i18n-provider';
 import type { LastTerm } from './last-term';
 import { QuickFill } from './quick-fill';
 import { SaveStatus } from './save-status';
