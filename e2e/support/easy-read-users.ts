@@ -12,11 +12,14 @@ export const EASY_READ = {
     section: 'preprimary',
     year: '3',
   },
-  /** The Entry term's items and answers per area, in checklist order. */
+  /**
+   * The Entry term's items and answers per area, in checklist order; two items have a Hindi
+   * text, the others only the English one (issue 26 item 14).
+   */
   answers: {
     personal: [
-      ['Drinks from a cup', 'Yes'],
-      ['Eats chapati by self', 'Yes'],
+      ['Drinks from a cup', 'Yes', 'कप से पीती है'],
+      ['Eats chapati by self', 'Yes', 'खुद चपाती खाती है'],
       ['Washes hands with soap', 'Yes'],
       ['Takes off slippers', 'Yes'],
       ['Buttons a shirt', 'C-P1'],

@@ -44,7 +44,12 @@ export async function seedEasyRead(db: Db): Promise<void> {
   const items = Object.fromEntries(
     CATEGORIES.map((c) => [
       c,
-      EASY_READ.answers[c].map(([question, answer]) => ({ itemId: null, question, answer })),
+      EASY_READ.answers[c].map(([question, answer, questionHi]: readonly string[]) => ({
+        itemId: null,
+        question,
+        ...(questionHi ? { questionHi } : {}),
+        answer,
+      })),
     ]),
   );
   await db

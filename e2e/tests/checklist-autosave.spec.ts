@@ -97,7 +97,7 @@ test('answers saved half-way survive an expired session', async ({ page, context
   // The session ends (as at its 8 hours) while the teacher is still answering.
   await context.clearCookies();
   await answer(page, 27, 29);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/?from=%2Fteacher%2Fterm%2FtermEntry%2Feval%2Facademic');
   await scan(page, 'login after the session ended');
 
   await signIn(page, teacher);
@@ -134,6 +134,11 @@ test('answers made offline are kept and sent when the connection returns', async
   await expect(saveStatus(page)).toContainText('Not saved — no connection');
   await expect(saveStatus(page)).toContainText('kept on this device');
   await scan(page, 'checklist offline');
+  // Down at Evaluate, 57 items below, the notice is still in view (issue 26 item 17).
+  await page.getByRole('button', { name: 'Evaluate' }).scrollIntoViewIfNeeded();
+  await expect(saveStatus(page)).toBeInViewport();
+  await expect(saveStatus(page)).toContainText('Not saved — no connection');
+  await scan(page, 'checklist offline, at Evaluate');
   expect(await serverAnswers(page.request, student.regNo, 'Entry')).toEqual(expected(10));
 
   await context.setOffline(false);

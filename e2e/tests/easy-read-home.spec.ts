@@ -54,6 +54,47 @@ async function accessibleAtBothWidths(page: Page, label: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Texts in main smaller than easy-read's 20 px: "<size> px: <text>" for each. */
+function smallTexts(page: Page) {
+  return page.getByRole('main').evaluate((main) => {
+    const small: string[] = [];
+    for (const element of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
+      const own = Array.from(element.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent?.trim() ?? '')
+        .join(' ')
+        .trim();
+      // Visually hidden text (a button's context for screen readers) is not read on screen.
+      const hidden = element.getClientRects().length === 0 || element.offsetWidth <= 1;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (own && !hidden && size < 20) small.push(`${size} px: ${own}`);
+    }
+    return small;
+  });
+}
+
+/**
+ * Visible texts of the home's items (the lists) in Latin letters and not inside an element marked
+ * lang="en". Only the items: elsewhere the student's own name is Latin, and a name is no language.
+ */
+function unmarkedEnglish(page: Page) {
+  return page.getByRole('main').evaluate((main) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('li')) continue;
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      // Words in Latin letters; the codes the catalogs keep (VP, PP, NE, A–E) are not words.
+      if (!parent || !/[A-Za-z]{3,}/.test(text)) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') === 'en') continue;
+      if (parent.getClientRects().length === 0) continue;
+      found.push(text);
+    }
+    return found;
+  });
+}
+
 const AREAS = ['personal', 'social', 'academic', 'occupational', 'recreational'];
 
 test('the student reads their easy-read home in English and Hindi, and hears it', async ({
@@ -118,6 +159,18 @@ test('the student reads their easy-read home in English and Hindi, and hears it'
     expect(size).toBeGreaterThanOrEqual(20);
   }
 
+  // At 390 px every visible text of the home, "Read aloud", "Show all" and "What I am learning
+  // now" included, is at least 20 px, and the scroll control a 48 px button (issue 26 item 16).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'What I am learning now' })).toBeVisible();
+  expect(await smallTexts(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const toTop = page.getByRole('main').getByRole('button', { name: 'Scroll to top' });
+  await expect(toTop).toBeVisible();
+  const toTopBox = (await toTop.boundingBox())!;
+  expect(Math.min(toTopBox.width, toTopBox.height)).toBeGreaterThanOrEqual(48);
+  await page.setViewportSize({ width: 1280, height: 844 });
+
   // Read-aloud: one button per sentence, nothing plays by itself.
   expect(await page.getByRole('button', { name: 'Read aloud' }).count()).toBeGreaterThan(5);
   expect(await spoken(page)).toEqual([]);
@@ -143,6 +196,31 @@ test('the student reads their easy-read home in English and Hindi, and hears it'
   await expect(hindiPersonal.getByText('ये काम मैं खुद कर लेती हूँ:')).toBeVisible();
   await expect(hindiPersonal.getByText('ये काम मैं सीख रही हूँ:')).toBeVisible();
   await expect(hindiPersonal.getByText('और 1 काम।')).toBeVisible();
+  // An item with a Hindi text shows it; one without shows its English, marked lang="en", and
+  // says so in Hindi (issue 26 item 14, WCAG 3.1.2).
+  const hindiItems = hindiPersonal.getByRole('list').first().getByRole('listitem');
+  await expect(hindiItems).toHaveText([
+    'कप से पीती है',
+    'खुद चपाती खाती है',
+    'Washes hands with soap (अभी केवल अंग्रेज़ी में)',
+  ]);
+  await expect(hindiItems.nth(0)).not.toHaveAttribute('lang');
+  const english = hindiItems.nth(2).locator('[lang="en"]');
+  await expect(english).toHaveText('Washes hands with soap');
+  // Nothing in English on the Hindi home without lang="en" on it or around it.
+  expect(await unmarkedEnglish(page)).toEqual([]);
+  // The app's own Devanagari font (a PC without one showed boxes): its face is loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const states: string[] = [];
+        document.fonts.forEach((face) => {
+          if (face.family.includes('Pragati Devanagari')) states.push(face.status);
+        });
+        return states;
+      }),
+    )
+    .toContain('loaded');
   await expect(page.getByRole('link', { name: 'विवरण' })).toBeVisible();
   await page.getByRole('button', { name: 'सुनें' }).first().click();
   expect((await spoken(page)).at(-1)).toEqual({

@@ -265,7 +265,7 @@ test('a teacher who picks हिन्दी on the login screen works in Hindi,
   await page.getByRole('button', { name: `${student.name} (${student.regNo}) का मूल्यांकन` }).click();
   await page.getByRole('button', { name: 'प्राइमरी-I' }).click();
   await page.getByRole('button', { name: 'वर्ष 1' }).click();
-  await page.getByRole('button', { name: 'टर्म Entry', exact: true }).click();
+  await page.getByRole('button', { name: 'प्रवेश टर्म', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   expect(await englishLeft(page, data), 'English left on the term hub').toEqual([]);
   await accessibleAtBothWidths(page, 'term hub in Hindi');

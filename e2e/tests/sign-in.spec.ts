@@ -55,9 +55,15 @@ test.describe('sign-in', () => {
   test('a guarded route without a session shows Not Authorized and returns to the login', async ({
     page,
   }) => {
-    await page.goto('/admin/viewstudents');
+    await page.goto('/admin/viewstudents?status=left');
     await expect(page.getByText('Not Authorized')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    // The login keeps the way back; signing in returns there (issue 26 item 17).
+    await expect(page).toHaveURL('/?from=%2Fadmin%2Fviewstudents%3Fstatus%3Dleft');
+    await expectAccessible(page, 'login with the way back');
+    await page.getByLabel(/user id/i).fill(E2E_USERS.admin.userId);
+    await page.getByLabel(/^password/i).fill(E2E_USERS.admin.password);
+    await page.getByRole('button', { name: /log ?in/i }).click();
+    await expect(page).toHaveURL(/\/admin\/viewstudents\?(.*&)?status=left/);
   });
 
   test("another role's portal shows the guard message", async ({ page }) => {

@@ -61,13 +61,14 @@ export function nextSection(section: Section): Section | null {
 
 /**
  * Display name for a class code ("Primary-I-2") or a bare section ("Primary-I"), as in spec
- * section 2. Anything else is returned unchanged, so old or unexpected data still shows.
+ * section 2. Anything else is returned unchanged, so old or unexpected data still shows. `msg`
+ * words the section in the screen's language (the web's useMsg()); English without it.
  */
-export function classDisplayName(code: string): string {
-  if (isSection(code)) return SECTION_DISPLAY_NAMES[code];
+export function classDisplayName(code: string, msg: (text: string) => string = (t) => t): string {
+  if (isSection(code)) return msg(SECTION_DISPLAY_NAMES[code]);
   if (isClassCode(code)) {
     const { section, year } = parseClassCode(code);
-    return `${SECTION_DISPLAY_NAMES[section]}-${year}`;
+    return `${msg(SECTION_DISPLAY_NAMES[section])}-${year}`;
   }
   return code;
 }

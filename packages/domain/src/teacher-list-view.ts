@@ -29,7 +29,7 @@ export type TeacherListQuery = z.infer<typeof teacherListQuerySchema>;
 
 /** A teacher's classes as they read: "Preprimary-1, Primary-I-2", or "None". */
 export function teacherClassesText(classIds: readonly string[]): string {
-  return classIds.length === 0 ? 'None' : classIds.map(classDisplayName).join(', ');
+  return classIds.length === 0 ? 'None' : classIds.map((id) => classDisplayName(id)).join(', ');
 }
 
 export type TeacherListRow = { teacher: Teacher; cells: Record<TeacherListColumn, string> };

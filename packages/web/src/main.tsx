@@ -4,6 +4,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'virtual:mantine-theme.css';
 import './styles/global.css';
+import './styles/devanagari.css';
 import './styles/print.css';
 
 import { CONNECTION_MESSAGES } from '@pragati/domain';

@@ -7,8 +7,9 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { themeWithLabels } from './theme';
 
 // Lazy: the Change Password modal is not needed on the login screen, the initial bundle.
+export const loadAccountActions = () => import('../features/auth/components/account-actions');
 const AccountActions = lazy(async () => ({
-  default: (await import('../features/auth/components/account-actions')).AccountActions,
+  default: (await loadAccountActions()).AccountActions,
 }));
 
 const Toaster = lazy(async () => ({

@@ -5,8 +5,9 @@ import {
   type Role,
 } from '@pragati/domain';
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
+import { loginReturningTo } from '../lib/return-path';
 import { readSession, type StoredSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { SessionSync } from './session-sync';
@@ -47,14 +48,23 @@ export function checkAccess(
  * effect twice; the toast id makes the second call a no-op while the first toast is showing.
  */
 export function Guard({ requirement }: { requirement: Requirement }) {
-  const refusal = checkAccess(readSession(), requirement);
+  const session = readSession();
+  const refusal = checkAccess(session, requirement);
   const message = refusal?.message;
+  const location = useLocation();
 
   useEffect(() => {
     if (message) toast.error(message, { id: `guard:${message}` });
   }, [message]);
 
-  if (refusal) return <Navigate to={refusal.to} replace />;
+  if (refusal) {
+    // Signed out on a portal's screen: signing in again returns to it (issue 26 item 17).
+    const to =
+      !session && refusal.to === paths.login
+        ? loginReturningTo(location.pathname + location.search)
+        : refusal.to;
+    return <Navigate to={to} replace />;
+  }
   if (requirement.kind === 'public-login') return <Outlet />;
   return (
     <>

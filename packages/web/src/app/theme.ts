@@ -39,7 +39,7 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   respectReducedMotion: true,
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Pragati Devanagari", sans-serif',
   headings: { fontWeight: '700' },
   components: components({ closeDialog: 'Close dialog', closeNotification: 'Close notification' }),
 });

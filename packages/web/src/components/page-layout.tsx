@@ -22,6 +22,8 @@ export interface PageLayoutProps extends AppHeaderProps {
    * has gone with the previous screen), so a screen reader starts at the new screen's heading.
    */
   focusTitle?: boolean;
+  /** An easy-read screen (decisions §13): its frame's buttons at least 48 px too. */
+  easyRead?: boolean;
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function PageLayout({
   title,
   shortTitle,
   focusTitle = false,
+  easyRead = false,
   children,
   ...header
 }: PageLayoutProps) {
@@ -58,7 +61,7 @@ export function PageLayout({
   }, [focusTitle, title]);
 
   return (
-    <div className={classes.page}>
+    <div className={easyRead ? `${classes.page} ${classes.easyRead}` : classes.page}>
       <a className={`${classes.skipLink} no-print`} href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t('skipToMain')}
       </a>

@@ -9,6 +9,7 @@ import { currentLocale, msg, translate } from '../i18n/locale-state';
 import { getBranding } from './branding';
 import { loadFirstScreenSchemas } from './lazy-schemas';
 import { navigate } from './navigator';
+import { loginReturningTo } from './return-path';
 import { paths } from './paths';
 import { endSession, setMustChangePassword } from './session';
 import { toast } from './toast';
@@ -148,7 +149,9 @@ function handleSessionFailure(error: ApiError, sessionRequired: boolean): void {
     endSession();
     // One toast however many calls fail together.
     toast.error(error.message, { id: 'session-ended' });
-    navigate(paths.login, { replace: true });
+    // Signing in again returns to this screen (issue 26 item 17).
+    const here = window.location.pathname + window.location.search;
+    navigate(loginReturningTo(here), { replace: true });
   } else if (error.status === 403 && error.code === MUST_CHANGE_PASSWORD_CODE) {
     setMustChangePassword(true);
     toast.info(LOGIN_MESSAGES.mustChangePassword, { id: 'must-change-password' });

@@ -1,10 +1,15 @@
 import type { GoalArea } from '@pragati/domain';
+import { useRefreshStudentGoals } from '../../features/programme/api/get-student-goals';
 import { TermGoalsBanner } from '../../features/programme/components/term-goals-banner';
+import { useGoalMarks } from '../../features/programme/components/use-goal-marks';
 import { ChecklistPage } from '../../features/teacher/checklist/checklist-page';
 
-// The checklist with its area's goals for the term above the list (issue 17 part 2). Features do
-// not import each other, so the portal composes them. Recreation (A–E) has no goals.
+// The checklist with its area's goals for the term above the list, each goal item marked in its
+// row, and the goals read again after Evaluate, which settles them (issue 17 part 2, issue 26
+// item 10). Features do not import each other, so the portal composes them. Recreation (A–E) has
+// no goals.
 export function ChecklistScreen() {
+  const refreshGoals = useRefreshStudentGoals();
   return (
     <ChecklistPage
       goals={({ regNo, section, year, term, category }) =>
@@ -16,6 +21,8 @@ export function ChecklistScreen() {
           />
         )
       }
+      useGoalMarks={useGoalMarks}
+      onEvaluated={({ regNo }) => void refreshGoals(regNo)}
     />
   );
 }

@@ -1,4 +1,8 @@
 // The teacher portal's screens as one lazy chunk (see admin.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import { studentsQueryOptions } from '../../features/teacher/api/get-students';
+import { teacherQueryOptions } from '../../features/teacher/api/get-teacher';
+
 export { HistoryPage } from '../../features/history/components/history-page';
 export { ChecklistScreen as ChecklistPage } from './checklist-screen';
 export { EvalHubPage } from '../../features/teacher/components/eval-hub-page';
@@ -6,3 +10,12 @@ export { TeacherHome } from '../../features/teacher/components/teacher-home';
 export { TermEntryPage } from '../../features/teacher/components/term-entry-page';
 export { TermsPage } from '../../features/teacher/components/terms-page';
 export { ChooseGoalsPage } from '../../features/programme/components/choose-goals-page';
+
+/**
+ * The teacher's home data, asked for as soon as this chunk is in after a login (issue 26 item
+ * 9), not after the home has rendered: on a slow phone that render alone took seconds.
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, userId: string): void {
+  void queryClient.prefetchQuery(teacherQueryOptions(userId));
+  void queryClient.prefetchQuery(studentsQueryOptions(userId));
+}

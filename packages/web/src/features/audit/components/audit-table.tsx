@@ -74,7 +74,9 @@ export function AuditTable({ entries }: { entries: readonly AuditEntryView[] }) 
                 </Table.Td>
                 <Table.Td>
                   {label}
-                  {auditActionLabel(entry.action) !== entry.action && (
+                  {/* The stored code under its name, for matching the log files; an English
+                      identifier, so only on an English screen: elsewhere the name says it. */}
+                  {locale === 'en' && auditActionLabel(entry.action) !== entry.action && (
                     <span className={classes.code}>{entry.action}</span>
                   )}
                 </Table.Td>

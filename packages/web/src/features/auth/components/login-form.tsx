@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { CONNECTION_MESSAGES, LOGIN_MESSAGES, portalPathForRole } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { msg } from '../../../i18n/locale-state';
 import { syncLocaleAfterLogin } from '../../../i18n/sync-after-login';
@@ -10,6 +10,8 @@ import { PasswordField } from '../../../components/password-field';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
 import { paths } from '../../../lib/paths';
+import { preloadPortal } from '../../../lib/portal-preload';
+import { returnPathFor } from '../../../lib/return-path';
 import { saveSession } from '../../../lib/session';
 import { shellValue, takeShellSubmit } from '../../../lib/static-shell';
 import { toast } from '../../../lib/toast';
@@ -42,8 +44,13 @@ export function LoginForm() {
   const [id, setId] = useState(() => shellValue('id'));
   const [password, setPassword] = useState(() => shellValue('password'));
   const [error, setError] = useState<string | null>(null);
+  // Busy from the press on (issue 26 item 9): on a slow phone the schemas and the answer take
+  // seconds, and the form said nothing until the request was sent; it stays busy until the
+  // portal replaces it.
+  const [submitting, setSubmitting] = useState(false);
   const login = useLogin();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const t = useTranslations('login');
 
@@ -58,13 +65,19 @@ export function LoginForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
     const { loginRequestSchema } = await loadFirstScreenSchemas();
     const parsed = loginRequestSchema.safeParse({ id, password });
-    if (!parsed.success)
+    if (!parsed.success) {
+      setSubmitting(false);
       return setError(msg(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.required));
+    }
     setError(null);
     login.mutate(parsed.data, {
       onSuccess: ({ userId, role, mustChangePassword }) => {
+        // The portal's code starts loading now, beside the session's bookkeeping below.
+        if (!mustChangePassword) preloadPortal(role, { queryClient, userId });
         saveSession({ userId, role, mustChangePassword });
         // The portal's session check can use this instead of asking again right away.
         queryClient.setQueryData(sessionQueryOptions.queryKey, {
@@ -74,11 +87,14 @@ export function LoginForm() {
         });
         toast.success(LOGIN_MESSAGES.success);
         void syncLocaleAfterLogin();
-        void navigate(mustChangePassword ? paths.firstLogin : portalPathForRole(role), {
-          replace: true,
-        });
+        // Back to the screen a session ended on, when it is this role's (issue 26 item 17).
+        const target = mustChangePassword
+          ? paths.firstLogin
+          : (returnPathFor(location.search, role) ?? portalPathForRole(role));
+        void navigate(target, { replace: true });
       },
       onError: (failure) => {
+        setSubmitting(false);
         const message = loginFailureMessage(failure);
         if (notAboutCredentials(failure)) {
           // Nothing was wrong with what was typed: it stays, and Login tries again.
@@ -98,6 +114,7 @@ export function LoginForm() {
       noValidate
       className={classes.form}
       aria-label={t('title')}
+      aria-busy={submitting || undefined}
     >
       <Stack gap="md">
         <TextInput
@@ -122,7 +139,7 @@ export function LoginForm() {
             {error}
           </p>
         )}
-        <Button type="submit" loading={login.isPending} fullWidth>
+        <Button type="submit" loading={submitting} aria-busy={submitting || undefined} fullWidth>
           {t('submit')}
         </Button>
       </Stack>

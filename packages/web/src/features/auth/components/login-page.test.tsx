@@ -23,7 +23,8 @@ async function submitLogin(
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('login', () => {
+// The first test also loads the portal chunks; a busy machine needs more than 5 s for it.
+describe('login', { timeout: 20_000 }, () => {
   it.each([
     ['admin', 'Admin Home'],
     ['principal', 'Principal Home'],
@@ -38,8 +39,11 @@ describe('login', () => {
 
     await submitLogin(user, ' u-42 ', 'secret-pass');
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The toast first: it closes after 2 s, and the portal's first load may take longer here.
     expect(await screen.findByText(LOGIN_MESSAGES.success)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('ID: u-42')).toBeInTheDocument();
     expect(readSession()).toEqual({ userId: 'u-42', role, mustChangePassword: false });
     // The token stays in the httpOnly cookie, never in storage.
@@ -47,6 +51,48 @@ describe('login', () => {
     const login = calls.find((call) => call.path === '/api/login');
     expect(login?.body).toEqual({ id: 'u-42', password: 'secret-pass' });
     expect(login?.credentials).toBe('same-origin');
+  });
+
+  it('is busy from the press until the answer, and not after a refusal (issue 26 item 9)', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    mockApi({
+      'POST /api/login': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'u-42', 'wrong-pass');
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
+    answer({ status: 401, body: errorBody(LOGIN_MESSAGES.invalid) });
+    expect(await screen.findByText(LOGIN_MESSAGES.invalid)).toBeInTheDocument();
+    expect(form).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('returns to the screen a session ended on, in the same portal only (issue 26 item 17)', async () => {
+    mockApi({
+      'POST /api/login': loginReply('admin', 'a-1'),
+      'GET /api/session': sessionReply('admin', 'a-1'),
+    });
+    const { user } = renderApp('/admin/audit?action=auth.login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await submitLogin(user, 'a-1', 'secret-pass');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Audit Log' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the home when the kept screen is in another portal', async () => {
+    mockApi({
+      'POST /api/login': loginReply('teacher', 't-1'),
+      'GET /api/session': sessionReply('teacher', 't-1'),
+    });
+    const { user } = renderApp('/admin/audit');
+    await submitLogin(user, 't-1', 'secret-pass');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Teacher Home' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('sends a user with a temporary password to set a new one', async () => {

@@ -44,7 +44,7 @@ describe('history in Hindi', { timeout: 20_000 }, () => {
     const { user } = renderApp('/admin/viewstudents/history/PR%2F2024%2F0007');
     await screen.findByRole('heading', { level: 1, name: 'इतिहास रिपोर्ट' }, { timeout: 10_000 });
     expect(screen.getByRole('region', { name: 'विद्यार्थी की जानकारी' })).toBeInTheDocument();
-    expect(await screen.findByTestId('chart')).toHaveTextContent('टर्म Entryटर्म I');
+    expect(await screen.findByTestId('chart')).toHaveTextContent('प्रवेश टर्मटर्म I');
     expect(screen.getByRole('combobox', { name: 'वर्ष' })).toHaveDisplayValue('वर्ष 1');
 
     await user.click(screen.getByRole('button', { name: 'पूरा रिकॉर्ड प्रिंट करें' }));
@@ -56,7 +56,7 @@ describe('history in Hindi', { timeout: 20_000 }, () => {
     expect(tables).toHaveLength(2);
     // The summary sentence is one Hindi sentence, with the average of the four-term year.
     expect(tables[0]).toHaveAccessibleDescription(
-      /में 4 टर्म रिपोर्ट हैं \(टर्म Entry से टर्म III तक\); औसत: .* 87.5%, .* 75%, .* 55% और .* 65%।$/,
+      /में 4 टर्म रिपोर्ट हैं \(प्रवेश टर्म से टर्म III तक\); औसत: .* 87.5%, .* 75%, .* 55% और .* 65%।$/,
     );
     expect(within(tables[0]!).getByRole('rowheader', { name: 'औसत' })).toBeInTheDocument();
     expect(screen.getAllByRole('region', { name: 'वर्ष का सारांश' })).toHaveLength(2);

@@ -23,7 +23,7 @@ function placementRows(
   const rows: [string, string][] = [
     [active ? t('currentYear') : t('lastYear'), record.currYear],
     [active ? t('currentSection') : t('lastSection'), m(SECTION_DISPLAY_NAMES[record.currSection])],
-    [active ? t('classId') : t('lastClass'), classDisplayName(record.classId)],
+    [active ? t('classId') : t('lastClass'), classDisplayName(record.classId, m)],
   ];
   if (record.status === 'completed') rows.push([t('status'), t('completedProgramme')]);
   if (record.status === 'left') {

@@ -13,6 +13,8 @@ import {
 } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { msg } from '../../../i18n/locale-state';
+import { useEnglishLang } from '../../../components/english-text';
 import { useGoals } from '../api/get-goals';
 import { type HistoryT, termName } from './history-texts';
 import classes from './history.module.css';
@@ -21,9 +23,9 @@ import classes from './history.module.css';
 export const goalProgressText = (goal: Goal) =>
   goal.progress.map((p) => answerShort(p.answer)).join(' → ') || '–';
 
-/** "Term I, Preprimary-1": the class stays as its code (data). */
+/** "Term I, Preprimary-1" in the current language, the class's name too. */
 const termRefText = (t: HistoryT, at: TermRef) =>
-  `${termName(t, at.term)}, ${classDisplayName(classCode(at.section, at.year))}`;
+  `${termName(t, at.term)}, ${classDisplayName(classCode(at.section, at.year), msg)}`;
 
 function statusText(t: HistoryT, goal: Goal): string {
   if (goal.status === 'met' && goal.metIn)
@@ -57,6 +59,8 @@ export function YearGoals({
 }) {
   const t = useTranslations('history');
   const m = useMsg();
+  // A goal names its item by the bank's English text.
+  const itemLang = useEnglishLang();
   const query = useGoals(regNo);
   const goals = query.data?.goals ?? [];
   if (goals.length === 0) return null;
@@ -123,7 +127,9 @@ export function YearGoals({
                   {set.map((g) => (
                     <tr key={g.id}>
                       <td>{m(CATEGORY_DISPLAY_NAMES[g.category])}</td>
-                      <th scope="row">{g.question}</th>
+                      <th scope="row" lang={itemLang}>
+                        {g.question}
+                      </th>
                       <td>{m(GOAL_TARGET_LABELS[g.target])}</td>
                       <td>{goalProgressText(g)}</td>
                       <td>{statusText(t, g)}</td>

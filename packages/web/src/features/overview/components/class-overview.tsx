@@ -91,7 +91,8 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
               t('none')
             ) : (
               <Anchor component={Link} to={links.teachers()}>
-                {withoutTeacher.length} ({withoutTeacher.map(classDisplayName).join(', ')})
+                {withoutTeacher.length} (
+                {withoutTeacher.map((code) => classDisplayName(code, m)).join(', ')})
               </Anchor>
             )}
           </li>
@@ -171,8 +172,8 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
 
 function ClassRow({ figures: c, role }: { figures: ClassFigures; role: OverviewRole }) {
   const links = listLinks(role);
-  const { t, number, percent } = useOverviewText();
-  const name = classDisplayName(c.classId);
+  const { t, m, number, percent } = useOverviewText();
+  const name = classDisplayName(c.classId, m);
   const classList = links.students(c.classId);
   const latest = c.latestTerm;
   const under = c.underSixty.byTerm + c.underSixty.byYear;

@@ -13,6 +13,7 @@ import {
 } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { msg } from '../../../i18n/locale-state';
 import { useGoalAttainment } from '../api/goal-attainment';
 import classes from './overview.module.css';
 
@@ -31,7 +32,7 @@ function termsText(t: T, classId: ClassCode, terms: readonly TermRef[]): string 
         ? t('goalsTerm', { term: at.term })
         : t('goalsTermOf', {
             term: at.term,
-            className: classDisplayName(classCode(at.section, at.year)),
+            className: classDisplayName(classCode(at.section, at.year), msg),
           }),
     )
     .join('; ');
@@ -113,7 +114,7 @@ function AttainmentTable({ data }: { data: Attainment }) {
             {data.classes.map((c) => (
               <Table.Tr key={c.classId}>
                 <Table.Th scope="row" className={classes.classCell}>
-                  {classDisplayName(c.classId)}
+                  {classDisplayName(c.classId, m)}
                 </Table.Th>
                 <Table.Td>
                   {termsText(t, c.classId, c.terms)}

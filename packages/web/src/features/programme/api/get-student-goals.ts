@@ -1,5 +1,6 @@
 import { type StudentGoalsResponse, studentGoalsResponseSchema } from '@pragati/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { goalKeys } from './query-keys';
 
@@ -22,4 +23,16 @@ export const studentGoalsQueryOptions = (regNo: string) =>
 
 export function useStudentGoals(regNo: string) {
   return useQuery({ ...studentGoalsQueryOptions(regNo), enabled: regNo !== '' });
+}
+
+/**
+ * Reloads a student's goals and plan: an Evaluate settles goals on the server (met in this term),
+ * which the goal tables on screen must show at once (decisions §14), not after a reload.
+ */
+export function useRefreshStudentGoals() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (regNo: string) => queryClient.invalidateQueries({ queryKey: goalKeys.student(regNo) }),
+    [queryClient],
+  );
 }

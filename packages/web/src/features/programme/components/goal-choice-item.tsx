@@ -8,6 +8,7 @@ import {
 import { memo } from 'react';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useEnglishLang } from '../../../components/english-text';
 import {
   type Choice,
   choiceError,
@@ -43,6 +44,8 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
 }: Props) {
   const t = useTranslations('programme');
   const m = useMsg();
+  // The plan names its items by the bank's English text.
+  const itemLang = useEnglishLang();
   const id = `goal-${choice.itemId}`;
   const problem = showErrors ? choiceError(choice) : null;
   // The screen's own message, or a domain one (the drop reason's) in the current language.
@@ -55,7 +58,9 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
   if (choice.settled && choice.goal) {
     return (
       <li className={classes.item}>
-        <p className={classes.question}>{choice.question}</p>
+        <p className={classes.question} lang={itemLang}>
+          {choice.question}
+        </p>
         <p className={classes.muted}>
           {t('settledGoal', {
             answer: answerText(t, m, choice.answer),
@@ -78,7 +83,9 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
             disabled={disabled}
             onChange={() => dispatch({ type: 'toggle', itemId })}
           />
-          <span className={classes.question}>{choice.question}</span>
+          <span className={classes.question} lang={itemLang}>
+            {choice.question}
+          </span>
         </label>
         <p className={classes.meta}>
           {choice.carried && choice.goal

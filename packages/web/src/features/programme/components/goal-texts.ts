@@ -6,14 +6,15 @@ import {
   type TermRef,
 } from '@pragati/domain';
 import type { useTranslations } from 'use-intl';
+import { msg } from '../../../i18n/locale-state';
 
 /* Wording shared by the goal screens. */
 
 export type ProgrammeT = ReturnType<typeof useTranslations<'programme'>>;
 
-/** "Term I, Preprimary-1" in the current language: the class stays as its code (data). */
+/** "Term I, Preprimary-1" in the current language, the class's name too. */
 export const termRefText = (t: ProgrammeT, at: TermRef) =>
-  `${t('term', { term: at.term })}, ${classDisplayName(classCode(at.section, at.year))}`;
+  `${t('term', { term: at.term })}, ${classDisplayName(classCode(at.section, at.year), msg)}`;
 
 /** "Met in Term I, Preprimary-1", "Open", "Dropped in Term II, …: reason". */
 export function statusText(t: ProgrammeT, goal: Goal): string {

@@ -1,6 +1,7 @@
 import { type Goal, LEARNING_NOW_LABELS, learningNow } from '@pragati/domain';
 import { useId } from 'react';
 import { useTranslations } from 'use-intl';
+import { EnglishOnlyNote, useEnglishLang } from '../../../components/english-text';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { useStudentGoals } from '../api/get-student-goals';
 import classes from './learning-now.module.css';
@@ -20,6 +21,8 @@ export function LearningNow({
 }) {
   const id = useId();
   const m = useMsg();
+  // A goal names its item by the bank's English text.
+  const itemLang = useEnglishLang();
   const areas = learningNow(goals);
   const Heading = `h${headingLevel}` as const;
   const AreaHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -37,7 +40,10 @@ export function LearningNow({
             <ul className={classes.goals}>
               {area.goals.map((goal) => (
                 <li key={goal.id} className={classes.goal}>
-                  <span className={classes.item}>{goal.item}</span>
+                  <span className={classes.item}>
+                    <span lang={itemLang}>{goal.item}</span>
+                    <EnglishOnlyNote className={classes.note} />
+                  </span>
                   <span>{m(goal.aim)}</span>
                   {goal.lastChecked && <span className={classes.now}>{m(goal.lastChecked)}</span>}
                 </li>

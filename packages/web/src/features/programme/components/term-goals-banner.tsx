@@ -1,5 +1,6 @@
 import { answerShort, GOAL_TARGET_LABELS, type GoalArea, type TermRef } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
+import { useEnglishLang } from '../../../components/english-text';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { useStudentGoals } from '../api/get-student-goals';
 import { areaName } from './goal-texts';
@@ -22,6 +23,8 @@ export function TermGoalsBanner({
 }) {
   const t = useTranslations('programme');
   const m = useMsg();
+  // A goal names its item by the bank's English text.
+  const itemLang = useEnglishLang();
   const query = useStudentGoals(regNo);
   const rows = termGoalRows(query.data?.goals ?? [], at, category);
   if (rows.length === 0) return null;
@@ -46,7 +49,9 @@ export function TermGoalsBanner({
           {rows.map(({ goal, answer, outcome }) => (
             <tr key={goal.id}>
               {!category && <td>{m(areaName(goal.category))}</td>}
-              <th scope="row">{goal.question}</th>
+              <th scope="row" lang={itemLang}>
+                {goal.question}
+              </th>
               <td>{m(GOAL_TARGET_LABELS[goal.target])}</td>
               <td>{answer === null ? '–' : answerShort(answer)}</td>
               <td>{t(`outcomes.${outcome}`)}</td>

@@ -45,10 +45,11 @@ describe('term goals', () => {
     ]);
     expect(termGoalRows(goals, at, 'social').map((r) => r.goal.id)).toEqual([2]);
     expect([...goalMarks(goals, at)]).toEqual([
-      [10, 'C-P1'],
-      [20, 'Yes'],
-      [30, 'C-P1'],
+      ['Washes hands', 'C-P1'],
+      ['Greets others', 'Yes'],
+      ['Counts to 5', 'C-P1'],
     ]);
+    expect([...goalMarks(goals, at, 'social')]).toEqual([['Greets others', 'Yes']]);
   });
 
   it('renders them as a table for the checklist screen', async () => {

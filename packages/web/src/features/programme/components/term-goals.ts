@@ -42,7 +42,15 @@ export function termGoalRows(
     });
 }
 
-/** Item id → target of this term's goals, to mark the goal items in the checklist. */
-export function goalMarks(goals: readonly Goal[], at: TermRef): Map<number, GoalTarget> {
-  return new Map(termGoalRows(goals, at).map((r) => [r.goal.itemId, r.goal.target]));
+/**
+ * The English item text → target of this term's goals in one area, to mark the goal items in the
+ * checklist's rows (decisions §14). By text: a term's checklist items carry no bank id, and a
+ * goal's question is the bank's English text, which the term copied.
+ */
+export function goalMarks(
+  goals: readonly Goal[],
+  at: TermRef,
+  category?: GoalArea,
+): Map<string, GoalTarget> {
+  return new Map(termGoalRows(goals, at, category).map((r) => [r.goal.question, r.goal.target]));
 }

@@ -7,6 +7,7 @@ import {
 } from '@pragati/domain';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
+import { EnglishOnlyNote } from '../../../components/english-text';
 import { useLocaleState, useMsg } from '../../../i18n/i18n-provider';
 import { AreaPicture } from './area-pictures';
 import classes from './easy-read.module.css';
@@ -72,11 +73,17 @@ function LineGroup(props: { id: string; label: string; items: Item[]; areaName: 
       <div id={id}>
         <p className={classes.groupLabel}>{label}</p>
         <ul className={classes.items}>
-          {shown.map((item, i) => (
-            <li key={i} lang={item.lang}>
-              {item.text}
-            </li>
-          ))}
+          {shown.map((item, i) =>
+            item.lang ? (
+              // No text in the screen's language: the English, marked so, and a plain note.
+              <li key={i}>
+                <span lang={item.lang}>{item.text}</span>
+                <EnglishOnlyNote className={classes.note} />
+              </li>
+            ) : (
+              <li key={i}>{item.text}</li>
+            ),
+          )}
         </ul>
         {andMore && <p className={classes.line}>{andMore}</p>}
       </div>

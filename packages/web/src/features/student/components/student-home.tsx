@@ -27,7 +27,7 @@ export function StudentHome({ learning }: { learning?: ReactNode }) {
   const home = useEasyRead();
   const data = home.data;
   return (
-    <PageLayout title={t('title')} userId={session?.userId} nameLabel={data?.name}>
+    <PageLayout title={t('title')} userId={session?.userId} nameLabel={data?.name} easyRead>
       <ReadAloudProvider>
         <div className={classes.home}>
           {home.isPending ? (

@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { CountsLegend } from '../../../components/counts-legend';
-import { useMsg } from '../../../i18n/i18n-provider';
+import { useLocaleState, useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useEvaluate } from '../api/evaluate';
@@ -34,12 +34,11 @@ import {
 import { answerFieldId, ChecklistTable } from './checklist-table';
 import { LanguageToggle, useBothLanguages } from './language-toggle';
 import { hasSecondLanguage } from './question-language';
-import { useLocaleState } from '../../../i18n/i18n-provider';
 import type { LastTerm } from './last-term';
 import { QuickFill } from './quick-fill';
 import { SaveStatus } from './save-status';
 import { isConflict, useChecklistAutosave } from './use-checklist-autosave';
-import type { ChecklistWhere } from './where';
+import type { ChecklistWhere, GoalMarks } from './where';
 
 export interface ChecklistEditorProps {
   where: ChecklistWhere;
@@ -51,6 +50,9 @@ export interface ChecklistEditorProps {
   evaluated: boolean;
   termReport: TermReportRecord;
   writable: boolean;
+  /** The goal items, marked in their rows. */
+  goalMarks?: GoalMarks;
+  onEvaluated?: (where: ChecklistWhere) => void;
 }
 
 function focusItem(index: number) {
@@ -69,6 +71,8 @@ export function ChecklistEditor({
   evaluated,
   termReport,
   writable,
+  goalMarks,
+  onEvaluated,
 }: ChecklistEditorProps) {
   const { regNo, section, year, term, category } = where;
   const queryClient = useQueryClient();
@@ -127,6 +131,7 @@ export function ChecklistEditor({
         setResult({ percent: evaluatedNow.percent, mode: evaluatedNow.mode });
         setEvaluatedAt(autosave.changesRef.current);
       });
+      onEvaluated?.(where);
     } catch (error) {
       if (isConflict(error)) act({ type: 'conflict' });
       toast.error(error instanceof Error ? error.message : String(error));
@@ -238,6 +243,7 @@ export function ChecklistEditor({
         locale={locale}
         showOtherLanguage={showBoth}
         showMissing={state.showMissing}
+        goalMarks={goalMarks}
         disabled={!writable}
         onAnswer={onAnswer}
         onAdd={onAdd}

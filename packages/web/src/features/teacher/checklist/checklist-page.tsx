@@ -18,19 +18,35 @@ import { type Draft, toItems } from './checklist-state';
 import { lastTermOf } from './last-term';
 import { readPending } from './pending-store';
 import { startPendingSync } from './pending-sync';
-import type { ChecklistWhere } from './where';
+import type { ChecklistWhere, GoalMarks } from './where';
 import { Notice } from '../components/notice';
 
 // The teacher portal's chunk loads this module on any of its screens: kept answers of checklists
 // not on screen are sent from there on (pending-sync).
 startPendingSync();
 
+export interface ChecklistGoals {
+  /** The term's programme goals above the list. */
+  goals?: (where: ChecklistWhere) => ReactNode;
+  /** A hook: English item text → target of the goal items, to mark them in their rows. */
+  useGoalMarks?: (where: ChecklistWhere) => GoalMarks;
+  /** Called after a successful Evaluate, which may have met goals. */
+  onEvaluated?: (where: ChecklistWhere) => void;
+}
+
+const NO_MARKS: GoalMarks = new Map();
+const useNoGoalMarks = (): GoalMarks => NO_MARKS;
+
 /**
- * /teacher/term/termEntry/eval/{category}: one checklist of the chosen student and term. `goals`
- * renders the term's programme goals above the list (features do not import each other: the
- * teacher portal passes it in, app/portals/checklist-screen.tsx).
+ * /teacher/term/termEntry/eval/{category}: one checklist of the chosen student and term, with
+ * the programme goals (features do not import each other: the teacher portal passes them in,
+ * app/portals/checklist-screen.tsx).
  */
-export function ChecklistPage({ goals }: { goals?: (where: ChecklistWhere) => ReactNode } = {}) {
+export function ChecklistPage({
+  goals,
+  useGoalMarks = useNoGoalMarks,
+  onEvaluated,
+}: ChecklistGoals = {}) {
   const { category } = useParams();
   const [flow] = useState(readFlow);
   const t = useTranslations('teacher.checklist');
@@ -56,7 +72,12 @@ export function ChecklistPage({ goals }: { goals?: (where: ChecklistWhere) => Re
     >
       <p className={classes.subheading}>{placementText(section, year, term)}</p>
       {goals?.(where)}
-      <ChecklistLoader where={where} categoryLabel={name} />
+      <ChecklistLoader
+        where={where}
+        categoryLabel={name}
+        useGoalMarks={useGoalMarks}
+        onEvaluated={onEvaluated}
+      />
     </PageLayout>
   );
 }
@@ -81,11 +102,16 @@ function usePendingDraft(where: ChecklistWhere): { draft: Draft | null } | undef
 function ChecklistLoader({
   where,
   categoryLabel,
+  useGoalMarks,
+  onEvaluated,
 }: {
   where: ChecklistWhere;
   categoryLabel: string;
+  useGoalMarks: (where: ChecklistWhere) => GoalMarks;
+  onEvaluated?: (where: ChecklistWhere) => void;
 }) {
   const query = useEvaluateQuestions(where.regNo);
+  const goalMarks = useGoalMarks(where);
   const t = useTranslations('teacher');
   const pending = usePendingDraft(where);
   const sections = query.data?.data.section;
@@ -139,6 +165,8 @@ function ChecklistLoader({
       evaluated={termReport.evaluated[where.category]}
       termReport={termReport}
       writable={!yearReport?.outcome}
+      goalMarks={goalMarks}
+      onEvaluated={onEvaluated}
     />
   );
 }

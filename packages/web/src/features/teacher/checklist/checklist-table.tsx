@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { type Category } from '@pragati/domain';
+import { type Category, GOAL_TARGET_LABELS } from '@pragati/domain';
 import { memo, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import classes from '../teacher.module.css';
@@ -8,6 +8,8 @@ import { answerOptions, type AnswerOption } from './answer-options';
 import type { Item } from './checklist-state';
 import type { Locale } from '@pragati/domain';
 import { type LangText, type QuestionLang, questionTexts } from './question-language';
+import { useMsg } from '../../../i18n/i18n-provider';
+import type { GoalMarks } from './where';
 
 export const answerFieldId = (index: number) => `answer-${index + 1}`;
 
@@ -20,6 +22,8 @@ interface RowProps {
   otherLang: QuestionLang;
   answer: string;
   added: boolean;
+  /** "Goal: <target>" when the item is one of the term's goals. */
+  goal: string | null;
   fromLastTerm: boolean;
   options: readonly AnswerOption[];
   missing: boolean;
@@ -36,6 +40,7 @@ const ChecklistRow = memo(function ChecklistRow({
   otherLang,
   answer,
   added,
+  goal,
   fromLastTerm,
   options,
   missing,
@@ -53,6 +58,7 @@ const ChecklistRow = memo(function ChecklistRow({
       <th scope="row" className={classes.questionCell} id={`question-${n}`}>
         <span lang={questionLang}>{question}</span>
         {added && <span className={classes.addedMark}> {t('added')}</span>}
+        {goal && <span className={checklistClasses.goalMark}>{goal}</span>}
         {other && (
           <span lang={otherLang} className={checklistClasses.otherLanguage}>
             {other}
@@ -191,6 +197,8 @@ export interface ChecklistTableProps {
   locale: Locale;
   showOtherLanguage: boolean;
   showMissing: boolean;
+  /** The term's goal items (decisions §14), marked in their rows. */
+  goalMarks?: GoalMarks;
   disabled: boolean;
   onAnswer: (index: number, answer: string) => void;
   onAdd: (question: string, answer: string) => void;
@@ -203,6 +211,7 @@ export function ChecklistTable({
   locale,
   showOtherLanguage,
   showMissing,
+  goalMarks,
   disabled,
   onAnswer,
   onAdd,
@@ -210,6 +219,11 @@ export function ChecklistTable({
   const options = answerOptions(category);
   const none: LangText = { text: '', lang: 'en' };
   const t = useTranslations('teacher.checklist');
+  const m = useMsg();
+  const goalOf = (question: string) => {
+    const target = goalMarks?.get(question);
+    return target ? t('goalMark', { target: m(GOAL_TARGET_LABELS[target]) }) : null;
+  };
   return (
     <div className={classes.tableScroll}>
       <table className={classes.checklist}>
@@ -239,6 +253,7 @@ export function ChecklistTable({
                 otherLang={(other ?? none).lang}
                 answer={item.answer}
                 added={item.added === true}
+                goal={goalOf(item.question)}
                 fromLastTerm={item.fromLastTerm === true}
                 options={options}
                 missing={showMissing && item.answer === ''}

@@ -53,8 +53,13 @@ export function SaveStatus(props: SaveStatusProps) {
   if (!props.writable) return null;
   const { text, detail } = saveStatusText(props);
   const retry = props.problem === 'failed' || props.problem === 'offline';
+  // Offline, failed or expired, the notice stays in view wherever the teacher is on a long list
+  // (issue 26 item 17); "Saved" keeps its place at the top.
+  const sticky = props.problem !== null || props.conflict;
   return (
-    <div className={classes.saveStatus}>
+    <div
+      className={sticky ? `${classes.saveStatus} ${classes.saveStatusSticky}` : classes.saveStatus}
+    >
       <p id="save-status" role="status" aria-live="polite" className={classes.saveText}>
         <span className={classes.saveState}>{text}</span>
         {detail && <span> {detail}</span>}

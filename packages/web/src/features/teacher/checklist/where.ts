@@ -1,4 +1,4 @@
-import type { Category, Section, Term, Year } from '@pragati/domain';
+import type { Category, GoalTarget, Section, Term, Year } from '@pragati/domain';
 
 /** The checklist a screen edits: one category of a student's term. */
 export interface ChecklistWhere {
@@ -8,3 +8,6 @@ export interface ChecklistWhere {
   term: Term;
   category: Category;
 }
+
+/** The goal items of a checklist: English item text → the goal's target (decisions §14). */
+export type GoalMarks = ReadonlyMap<string, GoalTarget>;
