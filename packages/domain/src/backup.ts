@@ -15,6 +15,7 @@ export const BACKUP_MESSAGES = {
   passphraseTooLong: `The passphrase must be at most ${BACKUP_PASSPHRASE_MAX_LENGTH} characters.`,
   passphraseMismatch: 'The two passphrases do not match.',
   failed: 'The backup could not be made. Try again; if it fails again, tell the administrator.',
+  busy: 'Another backup is being made right now. Please try again in a few minutes.',
   done: (fileName: string) => `Backup saved as ${fileName}. Keep it and its passphrase apart.`,
 } as const;
 

@@ -68,15 +68,22 @@ export function importSummaryMessage(counts: {
   registered: number;
   pending: number;
   duplicates: number;
+  reissued?: number;
 }): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const reissued = counts.reissued ?? 0;
+  const again = !reissued
+    ? ''
+    : reissued === 1
+      ? ' 1 student who had never signed in got a new temporary password; the earlier one no longer works.'
+      : ` ${reissued} students who had never signed in got new temporary passwords; the earlier ones no longer work.`;
   return [
     `${plural(counts.registered, 'student', 'students')} registered`,
     `${plural(counts.pending, 'row', 'rows')} kept to fix`,
     `${plural(counts.duplicates, 'duplicate', 'duplicates')} skipped`,
   ]
     .join(', ')
-    .concat('.');
+    .concat('.', again);
 }
 
 /** The problem as one line, naming its column: what the pending table and the sheet show. */
@@ -273,6 +280,8 @@ export const studentImportResponseSchema = z.object({
   registered: z.number().int(),
   pending: z.number().int(),
   duplicates: z.number().int(),
+  /** Listed students whose account never signed in: new passwords in `credentials` (§12). */
+  reissued: z.number().int(),
   /** Sheet rows reported as duplicates, with the registration number each repeats. */
   duplicateRows: z.array(z.object({ rowNumber: z.number().int(), regNo: z.string() })),
   credentials: z.array(credentialSchema),

@@ -18,6 +18,8 @@ export const ENTRY_POINTS = [
   'src/cli/backup.ts',
   'src/cli/restore.ts',
   'src/cli/rotate-aadhaar-key.ts',
+  // A worker thread's entry (lib/sheet-pool.ts starts dist/workers/sheet-worker.js).
+  'src/workers/sheet-worker.ts',
 ];
 
 /** `outdir` (inside this package, so the compiled code finds package.json above it): tests build elsewhere. */

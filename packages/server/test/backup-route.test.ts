@@ -1,7 +1,8 @@
-import { BACKUP_MESSAGES, ROLE_GUARD_MESSAGES } from '@pragati/domain';
+import { BACKUP_MESSAGES, loadCatalog, ROLE_GUARD_MESSAGES } from '@pragati/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
+import { writeBackup } from '../src/modules/backup/service.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 
 /** POST /api/admin/backup: who may call it and what it refuses (the archive: backup-restore). */
@@ -69,4 +70,35 @@ describe('POST /api/admin/backup', () => {
     expect(response.statusCode).toBe(429);
     expect(response.json().msg).toBe(BACKUP_MESSAGES.locked);
   });
+
+  it('one backup at a time: another meanwhile is told to try again shortly (429), then works', async () => {
+    const { headers, user } = await signedIn(ctx, 'admin');
+    const body = { password: user.password, passphrase: PASSPHRASE };
+    const actor = { userId: 'held', role: 'admin' };
+    // A backup under way: made, not yet read to its end.
+    const held = await writeBackup(ctx.database, {
+      aadhaarKey: undefined,
+      passphrase: PASSPHRASE,
+      actor,
+    });
+    const refused = await Promise.all([backup(body, headers), backup(body, headers)]);
+    expect(refused.map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(refused[0]!.json().msg).toBe(BACKUP_MESSAGES.busy);
+    const hindi = await backup(body, { ...headers, 'accept-language': 'hi' });
+    expect(hindi.statusCode).toBe(429);
+    expect(hindi.json().msg).toBe((await loadCatalog('hi')).msg.BACKUP_MESSAGES.busy);
+
+    for await (const chunk of held.chunks) expect(chunk.length).toBeGreaterThan(0);
+    const next = await backup(body, headers);
+    expect(next.statusCode).toBe(200);
+
+    // A download stopped before its end gives the place back too.
+    const stopped = await writeBackup(ctx.database, {
+      aadhaarKey: undefined,
+      passphrase: PASSPHRASE,
+      actor,
+    });
+    await stopped.chunks[Symbol.asyncIterator]().return?.();
+    expect((await backup(body, headers)).statusCode).toBe(200);
+  }, 180_000);
 });

@@ -13,6 +13,7 @@ import {
   type ServerProcess,
 } from './helpers/server-process.js';
 import { registrationBody } from './helpers/students.js';
+import { teacherRow, teacherSheet } from './helpers/teachers.js';
 
 /**
  * The compiled server as an operator runs it, on one embedded DATA_DIR (issue 11, decisions §12):
@@ -93,6 +94,28 @@ describe('one embedded DATA_DIR, run by the compiled server', { timeout: 120_000
 
     expect((await registerStudent(server.url, token)).status).toBe(201);
     expect(widerThanOwner(dataDir)).toEqual([]);
+  });
+
+  it('reads and writes sheets in its worker thread (dist/workers/sheet-worker.js)', async () => {
+    const token = await adminToken(server!.url);
+    const auth = { authorization: `Bearer ${token}` };
+    const template = await fetch(`${server!.url}/api/admin/download`, { headers: auth });
+    expect(template.status).toBe(200);
+    expect(
+      Buffer.from(await template.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    const form = new FormData();
+    const sheet = await teacherSheet([teacherRow()]);
+    form.append('file', new Blob([new Uint8Array(sheet)]), 'teachers.xlsx');
+    const uploaded = await fetch(`${server!.url}/api/admin/registerTeacher`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    expect(((await uploaded.json()) as { registered: number }).registered).toBe(1);
   });
 
   it('SIGTERM lets a registration in flight finish, closes the database and exits 0', async () => {

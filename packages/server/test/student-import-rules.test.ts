@@ -20,6 +20,7 @@ const row = (rowNumber: number, c = cells(`R${rowNumber}`)): ImportSheetRow => (
 });
 const empty = {
   studentRegNos: new Set<string>(),
+  neverSignedIn: new Set<string>(),
   pendingRegNos: new Set<string>(),
   pendingKeys: new Set<string>(),
 };
@@ -30,7 +31,7 @@ describe('classifyImportRows', () => {
       string,
       ImportSheetRow[],
       Partial<typeof empty>,
-      { valid: number[]; invalid: number[]; duplicates: number[] },
+      { valid: number[]; invalid: number[]; duplicates: number[]; reissue?: number[] },
     ]
   >([
     ['all new and good', [row(2), row(3)], {}, { valid: [2, 3], invalid: [], duplicates: [] }],
@@ -52,6 +53,12 @@ describe('classifyImportRows', () => {
       { pendingKeys: new Set([uploadKey(cells('', 'X'), false, 0)]) },
       { valid: [], invalid: [], duplicates: [2] },
     ],
+    [
+      'a student whose account never signed in (an import cut off): a new password, once',
+      [row(2, cells('AB-1')), row(3, cells('ab-1'))],
+      { studentRegNos: new Set(['ab-1']), neverSignedIn: new Set(['ab-1']) },
+      { valid: [], invalid: [], duplicates: [3], reissue: [2] },
+    ],
     ['a bad row', [row(2, cells('R2', ''))], {}, { valid: [], invalid: [2], duplicates: [] }],
     [
       'a number twice in the sheet',
@@ -65,7 +72,8 @@ describe('classifyImportRows', () => {
       valid: result.valid.map((r) => r.rowNumber),
       invalid: result.invalid.map((r) => r.rowNumber),
       duplicates: result.duplicates.map((r) => r.rowNumber),
-    }).toEqual(expected);
+      reissue: result.reissue.map((r) => r.rowNumber),
+    }).toEqual({ reissue: [], ...expected });
   });
 
   it('a formula without a value is its column only reason', () => {

@@ -142,23 +142,36 @@ describe('a sheet of good and bad rows', () => {
       'student.register',
       'student.import',
     ]);
-    expect(entries.at(-1)!.detail).toEqual({ rows: 5, registered: 3, pending: 2, duplicates: 0 });
+    expect(entries.at(-1)!.detail).toEqual({
+      rows: 5,
+      registered: 3,
+      pending: 2,
+      duplicates: 0,
+      reissued: 0,
+    });
     expect(JSON.stringify(entries)).not.toMatch(/Ravi|9812345670|secret/);
     expect(JSON.stringify(entries)).not.toContain(secretAadhaar);
   });
 
-  it('uploaded again, duplicates nothing', async () => {
+  it('uploaded again, duplicates nothing; the two who never signed in get new passwords', async () => {
     const response = await uploadImport(ctx, admin.headers, sheet);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      msg: '0 students registered, 0 rows kept to fix, 5 duplicates skipped.',
+      msg:
+        '0 students registered, 0 rows kept to fix, 3 duplicates skipped. 2 students who had ' +
+        'never signed in got new temporary passwords; the earlier ones no longer work.',
       registered: 0,
       pending: 0,
-      duplicates: 5,
-      credentials: [],
+      duplicates: 3,
+      reissued: 2,
     });
+    // Row 2's student signed in above (decisions §12: only accounts never signed in).
+    expect(response.json().credentials.map((c: { userId: string }) => c.userId)).toEqual([
+      good[1]![0],
+      good[2]![0],
+    ]);
     expect(response.json().duplicateRows.map((r: { rowNumber: number }) => r.rowNumber)).toEqual([
-      2, 3, 4, 5, 6,
+      2, 5, 6,
     ]);
     expect((await pendingImportRows(ctx, admin.headers)).count).toBe(2);
   });

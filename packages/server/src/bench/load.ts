@@ -36,7 +36,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
 const latencies = [];
 let bytes = 0, encoding = '', errors = 0, next = 0;
 const started = Date.now();
-const end = started + seconds * 1000;
+let end = started + seconds * 1000;
+// A 'stop' from the parent ends the run early (runLoad's \`until\`).
+parentPort.once('message', () => { end = 0; });
 const more = () => Date.now() < end && !(rotate && rotate.once && next >= rotate.values.length);
 function one() {
   return new Promise((resolve) => {
@@ -61,15 +63,20 @@ async function client() { while (more()) await one(); }
 Promise.all(Array.from({ length: clients }, client)).then(() => {
   agent.destroy();
   const seconds = (Date.now() - started) / 1000;
+  parentPort.removeAllListeners('message');
   parentPort.postMessage({ latencies, bytes, encoding, errors, seconds });
 });`;
 
-/** Runs `clients` concurrent clients against 127.0.0.1:`port` for at most `seconds`. */
+/**
+ * Runs `clients` concurrent clients against 127.0.0.1:`port` for at most `seconds`, or until
+ * `until` settles.
+ */
 export function runLoad(
   port: number,
   target: LoadTarget,
   clients: number,
   seconds: number,
+  until?: Promise<unknown>,
 ): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, {
@@ -78,6 +85,7 @@ export function runLoad(
     });
     worker.once('message', (result: LoadResult) => resolve(result));
     worker.once('error', reject);
+    until?.finally(() => worker.postMessage('stop')).catch(() => undefined);
   });
 }
 

@@ -5,7 +5,7 @@ export const PARSE_BUSY_MESSAGE = SERVER_MESSAGES.parseBusy;
 
 /**
  * At most `active` tasks at once in this process; up to `queue` more wait their turn, for at
- * most `waitMs`; beyond that a 429 with a message to try again in a minute. Reading a
+ * most `waitMs`; beyond that a 429 with `message` (by default: try again in a minute). Reading a
  * spreadsheet holds its unpacked text and the reader's objects (up to hundreds of MB for a
  * 50 MB sheet): two at a time bounds what uploads can take, however many arrive together.
  */
@@ -13,10 +13,12 @@ export function createLimiter({
   active,
   queue,
   waitMs,
+  message = PARSE_BUSY_MESSAGE,
 }: {
   active: number;
   queue: number;
   waitMs: number;
+  message?: string;
 }) {
   let running = 0;
   const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
@@ -36,13 +38,13 @@ export function createLimiter({
       running += 1;
       return;
     }
-    if (waiting.length >= queue) throw tooMany(PARSE_BUSY_MESSAGE);
+    if (waiting.length >= queue) throw tooMany(message);
     await new Promise<void>((resolve, reject) => {
       const slot = {
         start: resolve,
         timer: setTimeout(() => {
           waiting.splice(waiting.indexOf(slot), 1);
-          reject(tooMany(PARSE_BUSY_MESSAGE));
+          reject(tooMany(message));
         }, waitMs),
       };
       waiting.push(slot);
@@ -50,6 +52,18 @@ export function createLimiter({
   }
 
   return {
+    /**
+     * Takes a place for work that outlives one promise (a download streamed after the call
+     * returns): the returned function gives it back, once, however often it is called.
+     */
+    async acquire(): Promise<() => void> {
+      await acquire();
+      let held = true;
+      return () => {
+        if (held) release();
+        held = false;
+      };
+    },
     /** Runs `task` when a place is free; the place is handed on when it settles. */
     async run<T>(task: () => Promise<T>): Promise<T> {
       await acquire();

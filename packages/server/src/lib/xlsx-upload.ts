@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import type { UploadReader, UploadRows } from '../workers/sheet-jobs.js';
 import { badRequest, HttpError } from './errors.js';
 export { cellText } from './xlsx-cells.js';
 import { createLimiter } from './parse-limiter.js';
+import { runSheetJob } from './sheet-pool.js';
 import { checkZipDirectory, verifyZipSizes, ZipRefused } from './zip-guard.js';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -20,12 +22,16 @@ export const UPLOAD_MESSAGES = {
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * Reads the one .xlsx file of a multipart request (field `file`) and opens it. Every failure is a
- * 4xx with a clear message: no file, wrong type, over 2 MB (413), unreadable, unpacking to more
- * than 50 MB or absurdly compressed (400, lib/zip-guard.ts), too many uploads being read at once
- * (429). Nothing about the upload is written anywhere.
+ * Reads the one .xlsx file of a multipart request (field `file`) and turns it into rows with
+ * `reader` (workers/sheet-jobs.ts), in the sheet worker. Every failure is a 4xx with a clear
+ * message: no file, wrong type, over 2 MB (413), unreadable, unpacking to more than 50 MB or
+ * absurdly compressed (400, lib/zip-guard.ts), too many uploads being read at once (429), and
+ * the reader's own. Nothing about the upload is written anywhere.
  */
-export async function readXlsxUpload(request: FastifyRequest): Promise<ExcelJS.Workbook> {
+export async function readXlsxUpload<R extends UploadReader>(
+  request: FastifyRequest,
+  reader: R,
+): Promise<UploadRows[R]> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.noFile);
   let buffer: Buffer | undefined;
   let filename = '';
@@ -53,20 +59,15 @@ export async function readXlsxUpload(request: FastifyRequest): Promise<ExcelJS.W
   const file = buffer;
   return parsing.run(async () => {
     await refusedAs400Async(() => verifyZipSizes(file, entries));
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-    } catch {
-      throw badRequest(UPLOAD_MESSAGES.corrupt);
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw badRequest(UPLOAD_MESSAGES.noSheet);
-    if (sheet.actualRowCount > MAX_UPLOAD_ROWS + 2) throw badRequest(UPLOAD_MESSAGES.tooManyRows);
-    return workbook;
+    // Only the bytes the guard proved go to exceljs, on the worker's thread.
+    return runSheetJob(reader as UploadReader, file) as Promise<UploadRows[R]>;
   });
 }
 
-/** Two uploads are unpacked and read at a time per process; four more may wait 20 s. */
+/**
+ * Two uploads are unpacked and read at a time per process (the sheet pool runs as many as it
+ * has workers, the other waits there); four more may wait 20 s.
+ */
 const parsing = createLimiter({ active: 2, queue: 4, waitMs: 20_000 });
 
 function zipAs400(error: unknown): unknown {
@@ -97,7 +98,7 @@ function isTooLarge(error: unknown): boolean {
   );
 }
 
-/** Serialises a workbook for a download response. */
+/** Serialises a workbook for a download response (in the sheet worker: workers/sheet-jobs.ts). */
 export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -9,9 +9,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
-import { sheetWords } from '../../lib/sheet-words.js';
+import { runSheetJob } from '../../lib/sheet-pool.js';
 import { findAuditEntriesToExport } from './repository.js';
-import { auditSheet } from './sheet.js';
 
 /** The filters that were given, for the export's own audit entry (ids and codes only). */
 const givenFilters = (filters: AuditFilters) =>
@@ -27,7 +26,7 @@ export async function exportAuditLog(db: Db, actor: Actor, filters: AuditFilters
     throw badRequest(AUDIT_MESSAGES.tooManyToExport(found.total, AUDIT_EXPORT_MAX_ROWS));
   }
   const now = new Date();
-  const buffer = await auditSheet(found.data, filters, now, await sheetWords(locale));
+  const buffer = await runSheetJob('auditSheet', found.data, filters, now, locale);
   await audit(db, {
     actor,
     action: 'audit.export',

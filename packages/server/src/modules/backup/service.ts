@@ -1,7 +1,8 @@
 import { BACKUP_MESSAGES, type BackupRequest, backupFileName } from '@pragati/domain';
 import type { Database } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { forbidden, HttpError, unauthorized } from '../../lib/errors.js';
+import { createLimiter } from '../../lib/parse-limiter.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { countFailedLogin, refuseWhileLocked } from '../auth/lockout.js';
@@ -11,7 +12,42 @@ import { archiveFacts, takeSnapshot } from './snapshot.js';
 
 export const BACKUP_ACTION = 'backup.create';
 
-export type BackupDownload = { fileName: string; chunks: AsyncGenerator<Buffer> };
+export type BackupDownload = { fileName: string; chunks: AsyncIterable<Buffer> };
+
+/**
+ * One backup at a time per process (issue 26: six at once took 1.8 GB). A backup holds the
+ * folder's copy, its compression and scrypt's 128 MiB until its last byte is sent; a second one
+ * meanwhile is told to try again shortly (429) instead of waiting with its memory.
+ */
+export const backupsRunning = createLimiter({
+  active: 1,
+  queue: 0,
+  waitMs: 0,
+  message: BACKUP_MESSAGES.busy,
+});
+
+/** The chunks as they come; `done` runs once, when they end, fail or the reader stops early. */
+function endingWith(chunks: AsyncIterable<Buffer>, done: () => void): AsyncIterable<Buffer> {
+  const inner = chunks[Symbol.asyncIterator]();
+  const iterator: AsyncIterator<Buffer> = {
+    async next() {
+      try {
+        const step = await inner.next();
+        if (step.done) done();
+        return step;
+      } catch (error) {
+        done();
+        throw error;
+      }
+    },
+    // A stream destroyed before or while reading calls this (Readable.from).
+    async return(value?: unknown) {
+      done();
+      return (await inner.return?.(value)) ?? { done: true, value: undefined };
+    },
+  };
+  return { [Symbol.asyncIterator]: () => iterator };
+}
 
 /**
  * Writes one encrypted archive of the whole database (archive.ts) as a stream. The audit entry
@@ -19,6 +55,20 @@ export type BackupDownload = { fileName: string; chunks: AsyncGenerator<Buffer> 
  * the archive's last bytes, or as a failure when the dump breaks off.
  */
 export async function writeBackup(
+  database: Database,
+  options: { aadhaarKey: Uint8Array | undefined; passphrase: string; actor: Actor },
+): Promise<BackupDownload> {
+  const release = await backupsRunning.acquire();
+  try {
+    const backup = await startBackup(database, options);
+    return { ...backup, chunks: endingWith(backup.chunks, release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function startBackup(
   database: Database,
   options: { aadhaarKey: Uint8Array | undefined; passphrase: string; actor: Actor },
 ): Promise<BackupDownload> {
@@ -84,5 +134,17 @@ export async function backupForAdmin(
     });
     throw forbidden(BACKUP_MESSAGES.wrongPassword);
   }
-  return writeBackup(database, { aadhaarKey, passphrase: body.passphrase, actor });
+  try {
+    return await writeBackup(database, { aadhaarKey, passphrase: body.passphrase, actor });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) {
+      await audit(database.db, {
+        actor,
+        action: BACKUP_ACTION,
+        outcome: 'failure',
+        detail: { reason: 'another backup under way' },
+      });
+    }
+    throw error;
+  }
 }

@@ -16,10 +16,11 @@ import {
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
+import { runSheetJob } from '../../lib/sheet-pool.js';
 import { sheetWords } from '../../lib/sheet-words.js';
 import { viewTeachers } from '../teachers/service.js';
 import { classTeacherNames, studentExportRows } from './repository.js';
-import { listWorkbook, type SheetColumn } from './sheets.js';
+import type { SheetColumn } from './sheets.js';
 
 export type ExportFile = { filename: string; body: Buffer };
 
@@ -87,7 +88,7 @@ export async function exportStudents(
     })),
     ...STUDENT_EXTRA.map(({ key, width }) => ({ header: words.students[key], width })),
   ];
-  const body = await listWorkbook(words.students.sheet, columns, cells);
+  const body = await runSheetJob('listSheet', words.students.sheet, columns, cells);
   await auditRead(db, {
     actor: actorOf(user),
     action: 'students.export',
@@ -121,7 +122,7 @@ export async function exportTeachers(
     header: words.teachers[key],
     width: TEACHER_WIDTHS[i]!,
   }));
-  const body = await listWorkbook(words.teachers.sheet, columns, cells);
+  const body = await runSheetJob('listSheet', words.teachers.sheet, columns, cells);
   await auditRead(db, {
     actor: actorOf(user),
     action: 'teachers.export',

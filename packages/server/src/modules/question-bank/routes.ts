@@ -12,12 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import {
-  readXlsxUpload,
-  workbookBuffer,
-  XLSX_CONTENT_TYPE,
-  XLSX_UPLOAD,
-} from '../../lib/xlsx-upload.js';
+import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
 import {
   getQuestionBank,
   getQuestionHistory,
@@ -42,7 +37,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
 
   app.get('/admin/questions/export', { config: adminOnly }, async (_request, reply) => {
-    const buffer = await workbookBuffer(await exportQuestionBank(db));
+    const buffer = await exportQuestionBank(db);
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="${QUESTION_EXPORT_FILENAME}"`)
@@ -57,7 +52,9 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: { response: { 200: importQuestionsResponseSchema } },
     },
     async (request) =>
-      importQuestionBank(db, actorOf(currentUser(request)), () => readXlsxUpload(request)),
+      importQuestionBank(db, actorOf(currentUser(request)), () =>
+        readXlsxUpload(request, 'questionRows'),
+      ),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { ImportProblem, StudentImportRow } from '@pragati/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { studentImportPending, students } from '../../db/schema/index.js';
+import { studentImportPending, students, users } from '../../db/schema/index.js';
 
 export type PendingRow = typeof studentImportPending.$inferSelect;
 
@@ -18,7 +18,19 @@ export type PendingValues = {
 /** What an upload checks its rows against for duplicates, read once. */
 export async function readImportSnapshot(db: Executor) {
   const [studentRows, pendingRows] = await Promise.all([
-    db.select({ regNo: sql<string>`lower(${students.regNo})` }).from(students),
+    db
+      .select({
+        regNo: sql<string>`lower(${students.regNo})`,
+        neverSignedIn: sql<boolean>`coalesce(${users.lastLoginAt} is null and ${users.mustChangePassword} and ${users.disabledAt} is null, false)`,
+      })
+      .from(students)
+      .leftJoin(
+        users,
+        and(
+          eq(sql`lower(${users.userId})`, sql`lower(${students.regNo})`),
+          eq(users.role, 'student'),
+        ),
+      ),
     db
       .select({
         key: studentImportPending.uploadKey,
@@ -28,6 +40,12 @@ export async function readImportSnapshot(db: Executor) {
   ]);
   return {
     studentRegNos: new Set(studentRows.map((r) => r.regNo)),
+    /**
+     * lower(regNo) of students whose account has never signed in: an import cut off before its
+     * answer left their temporary passwords unseen, so the sheet uploaded again issues new ones
+     * (decisions §12, as the teacher upload).
+     */
+    neverSignedIn: new Set(studentRows.filter((r) => r.neverSignedIn).map((r) => r.regNo)),
     pendingRegNos: new Set(pendingRows.map((r) => r.regNo).filter(Boolean)),
     pendingKeys: new Set(pendingRows.map((r) => r.key)),
   };

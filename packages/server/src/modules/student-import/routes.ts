@@ -16,11 +16,9 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import { sheetWords } from '../../lib/sheet-words.js';
+import { runSheetJob } from '../../lib/sheet-pool.js';
 import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
-import { credentialsSheet } from '../teachers/sheets.js';
 import type { StudentImportService } from './service.js';
-import { readStudentRows, studentImportTemplate } from './sheet.js';
 
 /** Pending rows are named by their uuid; anything else is no row (404), never a database error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,7 +48,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
   const base = '/admin/students/import';
 
   app.get(`${base}/template`, { config: admin }, async (_request, reply) =>
-    sendXlsx(reply, STUDENT_IMPORT_TEMPLATE_FILENAME, await studentImportTemplate()),
+    sendXlsx(reply, STUDENT_IMPORT_TEMPLATE_FILENAME, await runSheetJob('studentTemplate')),
   );
 
   app.post(
@@ -60,7 +58,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
       schema: { response: { 200: studentImportResponseSchema } },
     },
     async (request) => {
-      const rows = readStudentRows(await readXlsxUpload(request));
+      const rows = await readXlsxUpload(request, 'studentRows');
       return studentImport.upload(actorOf(currentUser(request)), rows);
     },
   );
@@ -121,7 +119,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
       return sendXlsx(
         reply,
         STUDENT_CREDENTIALS_FILENAME,
-        await credentialsSheet(credentials, await sheetWords(requestLocale(request))),
+        await runSheetJob('credentialsSheet', credentials, requestLocale(request)),
       );
     },
   );

@@ -15,6 +15,8 @@ export type Classified = {
   valid: ClassifiedRow[];
   invalid: (ClassifiedRow & { problems: ImportProblem[] })[];
   duplicates: { rowNumber: number; regNo: string }[];
+  /** Rows naming a student whose account has never signed in: they get a new password. */
+  reissue: { rowNumber: number; regNo: string }[];
 };
 
 /**
@@ -31,7 +33,9 @@ export function uploadKey(cells: StudentImportRow, firstWithRegNo: boolean, occu
 /**
  * Sorts the rows of a sheet, in order, against what the database held when the upload began:
  * a row whose registration number is already a student or a pending row, or whose key a
- * pending row has, is a duplicate (the sheet uploaded again adds nothing); a row with any
+ * pending row has, is a duplicate (the sheet uploaded again adds nothing), except the first row
+ * naming a student whose account has never signed in, which gets a new temporary password
+ * (decisions §12); a row with any
  * problem is kept pending with every reason; the rest are registered.
  */
 export function classifyImportRows(
@@ -39,7 +43,7 @@ export function classifyImportRows(
   snapshot: ImportSnapshot,
   today: string,
 ): Classified {
-  const result: Classified = { valid: [], invalid: [], duplicates: [] };
+  const result: Classified = { valid: [], invalid: [], duplicates: [], reissue: [] };
   const firstRowOf = new Map<string, number>();
   const occurrences = new Map<string, number>();
   for (const { rowNumber, cells, formulaCells } of rows) {
@@ -56,7 +60,9 @@ export function classifyImportRows(
       (regNo && (snapshot.studentRegNos.has(regNo) || snapshot.pendingRegNos.has(regNo))) ||
       snapshot.pendingKeys.has(key);
     if (known) {
-      result.duplicates.push({ rowNumber, regNo: cells.regNo });
+      // Once per student, from the first row naming them; any other row is a duplicate.
+      const again = repeats === undefined && snapshot.neverSignedIn.has(regNo);
+      (again ? result.reissue : result.duplicates).push({ rowNumber, regNo: cells.regNo });
       continue;
     }
     let problems = studentImportProblems(cells, today);

@@ -21,12 +21,14 @@ import type { AadhaarCipher } from '../../lib/aadhaar-cipher.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { inTurns } from '../../lib/in-turns.js';
+import { generateTemporaryPassword, hashTemporaryPassword } from '../../lib/passwords.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { findStudentByRegNo } from '../students/repository.js';
 import type { StudentService } from '../students/service.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
+import { reissueTemporaryPasswords, STUDENT_REISSUE } from '../users/reissue.js';
 import * as repo from './repository.js';
-import { classifyImportRows } from './rules.js';
+import { type Classified, classifyImportRows } from './rules.js';
 import type { ImportSheetRow } from './sheet.js';
 
 export type StudentImportOptions = {
@@ -42,6 +44,8 @@ export type StudentImportOptions = {
  * never share a number (checked first), so they cannot clash with each other.
  */
 const REGISTER_CONCURRENCY = 3;
+/** Passwords hashed at once for accounts that get a new one (libuv's pool, beside the writes). */
+const HASH_CONCURRENCY = 2;
 
 /** A refusal of the registration service, as a reason the row stays pending. */
 const refusal = (error: HttpError): ImportProblem => ({
@@ -131,15 +135,39 @@ export function createStudentImportService(
     });
   }
 
+  /**
+   * New temporary passwords for the listed students whose accounts never signed in (decisions
+   * §12, the teacher upload's rule: users/reissue.ts). A student who signed in meanwhile keeps
+   * theirs and is counted a duplicate.
+   */
+  async function reissuePasswords(actor: Actor, rows: Classified['reissue']) {
+    const passwords = rows.map(() => generateTemporaryPassword());
+    const hashes = await inTurns(passwords, HASH_CONCURRENCY, hashTemporaryPassword);
+    const done = await reissueTemporaryPasswords(
+      db,
+      actor,
+      STUDENT_REISSUE,
+      rows.map((row, i) => ({ userId: row.regNo, passwordHash: hashes[i]! })),
+    );
+    const credentials: Credential[] = [];
+    const signedIn: Classified['reissue'] = [];
+    for (const [i, row] of rows.entries()) {
+      if (done.has(row.regNo))
+        credentials.push({ userId: row.regNo, temporaryPassword: passwords[i]! });
+      else signedIn.push(row);
+    }
+    return { credentials, signedIn };
+  }
+
   return {
     /**
      * Registers the rows of an uploaded sheet: each valid row through the registration service
      * (its own transaction, its rules, its audit entry), the others kept pending with every
-     * reason. A row the service refuses (its number taken meanwhile) is kept pending with the
+     * reason; a listed student whose account never signed in gets a new temporary password. A row the service refuses (its number taken meanwhile) is kept pending with the
      * service's message, or counted a duplicate when that number is now a student.
      */
     async upload(actor: Actor, rows: readonly ImportSheetRow[]): Promise<StudentImportResponse> {
-      const { valid, invalid, duplicates } = classifyImportRows(
+      const { valid, invalid, duplicates, reissue } = classifyImportRows(
         rows,
         await repo.readImportSnapshot(db),
         today(),
@@ -163,11 +191,15 @@ export function createStudentImportService(
       });
       const credentials = outcomes.filter((c): c is Credential => c !== null);
       const pending = kept + (await savePending(actor, late));
+      const again = await reissuePasswords(actor, reissue);
+      duplicates.push(...again.signedIn);
       const counts = {
         registered: credentials.length,
         pending,
         duplicates: duplicates.length + invalid.length + late.length - pending,
+        reissued: again.credentials.length,
       };
+      credentials.push(...again.credentials);
       await audit(db, {
         actor,
         action: 'student.import',

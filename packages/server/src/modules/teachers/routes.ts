@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import { sheetWords } from '../../lib/sheet-words.js';
+import { runSheetJob } from '../../lib/sheet-pool.js';
 import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
 import {
   classTeacher,
@@ -32,7 +32,6 @@ import {
   viewPendingTeachers,
   viewTeachers,
 } from './service.js';
-import { credentialsSheet, readTeacherRows, teacherTemplate } from './sheets.js';
 import { registerTeacherUpload } from './upload-service.js';
 
 const idParams = z.object({ id: z.string().max(100).check(singleLineText('id')) });
@@ -59,7 +58,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const adminOrPrincipal = (role: 'admin' | 'principal') => ({ policy: policy.roles(role) });
 
   app.get('/admin/download', { config: admin }, async (_request, reply) =>
-    sendXlsx(reply, TEACHER_TEMPLATE_FILENAME, await teacherTemplate()),
+    sendXlsx(reply, TEACHER_TEMPLATE_FILENAME, await runSheetJob('teacherTemplate')),
   );
 
   app.post(
@@ -69,8 +68,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { response: { 200: registerTeachersResponseSchema } },
     },
     async (request) => {
-      const workbook = await readXlsxUpload(request);
-      const rows = readTeacherRows(workbook);
+      const rows = await readXlsxUpload(request, 'teacherRows');
       return registerTeacherUpload(db, actorOf(currentUser(request)), rows);
     },
   );
@@ -166,7 +164,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       return sendXlsx(
         reply,
         CREDENTIALS_SHEET_FILENAME,
-        await credentialsSheet(credentials, await sheetWords(requestLocale(request))),
+        await runSheetJob('credentialsSheet', credentials, requestLocale(request)),
       );
     },
   );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { generateTemporaryPassword, hashTemporaryPassword } from '../../lib/passwords.js';
 import { isUniqueViolation, registerTeacher } from './registration.js';
-import { reissueTemporaryPasswords } from './reissue.js';
+import { reissueTemporaryPasswords, TEACHER_REISSUE } from '../users/reissue.js';
 import { upsertPendingTeachers } from './repository.js';
 import { readUploadSnapshot } from './upload-snapshot.js';
 import type { SheetRow } from './sheets.js';
@@ -135,9 +135,10 @@ export async function registerTeacherUpload(
   const reissued = await reissueTemporaryPasswords(
     db,
     actor,
+    TEACHER_REISSUE,
     await Promise.all(
       reissue.map(async (teacherId, i) => ({
-        teacherId,
+        userId: teacherId,
         passwordHash: await hashes[valid.length + i]!,
       })),
     ),

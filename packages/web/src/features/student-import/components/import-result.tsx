@@ -27,6 +27,7 @@ export function ImportResult({ result }: { result: StudentImportResponse }) {
         <li>{t('registered', { count: result.registered })}</li>
         <li>{t('pending', { count: result.pending })}</li>
         <li>{t('duplicates', { count: result.duplicates })}</li>
+        {result.reissued > 0 && <li>{t('reissued', { count: result.reissued })}</li>}
       </ul>
       {result.duplicateRows.length > 0 && (
         <details>

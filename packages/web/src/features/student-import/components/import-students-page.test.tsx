@@ -29,6 +29,7 @@ const UPLOADED = {
   registered: 3,
   pending: 1,
   duplicates: 0,
+  reissued: 0,
   duplicateRows: [],
   credentials: [{ userId: 'IMP-1', temporaryPassword: 'AbcdEfgh2345' }],
 };

@@ -32,6 +32,7 @@ const RESULT = {
   registered: 1,
   pending: 1,
   duplicates: 0,
+  reissued: 0,
   duplicateRows: [],
   credentials: [{ userId: 'A', temporaryPassword: 'p1' }],
 };
