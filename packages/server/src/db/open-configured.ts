@@ -76,7 +76,7 @@ export async function openConfiguredDatabase(
       databaseUrl ? { databaseUrl } : { dataDir: path.resolve(dataDir) },
     );
     // Damage found now stops the start with its way out, not the first request that meets it.
-    await checkTablesReadable(database.db).catch(async (error: unknown) => {
+    await checkTablesReadable(database).catch(async (error: unknown) => {
       await database.close().catch(() => undefined);
       throw error;
     });

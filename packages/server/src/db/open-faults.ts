@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StartupError } from '../lib/startup-error.js';
-import { UnreadableTableError } from './integrity-check.js';
+import { databaseDamage, UnreadableTableError } from './integrity-check.js';
 
 const RESTORE_HINT =
   'restore your latest backup into a new, empty folder (README.md, "Backup and restore") and ' +
@@ -60,25 +60,12 @@ const realDisk: DiskProbe = {
   },
 };
 
-/**
- * The database's own error when it reports damage: SQLSTATE class XX (internal error, data or
- * index corrupted: "invalid page in block", "could not read blocks") or 58 (system error: a
- * missing or unreadable file).
- */
-function damageOf(error: unknown): Error | undefined {
-  for (let e = error; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(XX|58)[0-9A-Z]{3}$/.test(code)) return e as Error;
-  }
-  return undefined;
-}
-
 /** Whether the error says the database's files are damaged (for faults after the open). */
-export const isDatabaseDamage = (error: unknown) => damageOf(error) !== undefined;
+export const isDatabaseDamage = (error: unknown) => databaseDamage(error) !== undefined;
 
 function damaged(error: unknown, where: { dataDir: string; databaseUrl: string | undefined }) {
   const table = error instanceof UnreadableTableError ? `table ${error.table}` : 'a table';
-  const detail = firstLine(damageOf(error));
+  const detail = firstLine(databaseDamage(error));
   if (where.databaseUrl) {
     return new StartupError(
       `Pragati cannot start: the PostgreSQL database ${describeUrl(where.databaseUrl)} is ` +
