@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isIsoDate } from './calendar.js';
 import { recordConsentBodySchema } from './consent.js';
 import { studentRegNoParamsSchema } from './students.js';
 
@@ -20,7 +19,6 @@ export const BULK_CONSENT_MESSAGES = {
   unknownStudent: (regNo: string) => `Student ${regNo} not found. Nothing was recorded.`,
   alreadyRecorded: (regNo: string) =>
     `The consent for ${regNo} is already recorded: change it on the student's details. Nothing was recorded.`,
-  invalidDate: 'The date of consent is not a real date.',
   recorded: (count: number) => `The guardians' consent has been recorded for ${count} students.`,
 } as const;
 
@@ -41,8 +39,8 @@ export const bulkConsentBodySchema = z.object({
   noticeLanguage: single.noticeLanguage,
   noticeVersion: single.noticeVersion,
   verifiedBy: single.verifiedBy,
-  // A date like 2026-02-30 is refused here rather than by the database.
-  consentDate: single.consentDate.refine(isIsoDate, BULK_CONSENT_MESSAGES.invalidDate),
+  // The single consent's rule, which refuses a day like 2026-02-30 (CONSENT_MESSAGES.notADate).
+  consentDate: single.consentDate,
   purposes: single.purposes,
   students: z
     .array(bulkConsentStudentSchema, { error: BULK_CONSENT_MESSAGES.none })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './calendar.js';
 import { dateInRange, multiLineText, singleLineText } from './text.js';
 
 /*
@@ -49,6 +50,7 @@ export const CONSENT_MESSAGES = {
   purposes: 'Choose at least one purpose the guardian agreed to.',
   purpose: 'Choose purposes from the notice.',
   futureDate: 'The date of consent cannot be in the future.',
+  notADate: 'The date of consent is not a date on the calendar. Enter it as YYYY-MM-DD.',
   dataGroups: 'List at least one group of data.',
   mobile: "The guardian's mobile number must be 10 digits.",
   required: (label: string) => `${label} is required.`,
@@ -130,6 +132,8 @@ export const recordConsentBodySchema = z.object({
   consentDate: z
     .string({ error: CONSENT_MESSAGES.required('Date of consent') })
     .regex(/^\d{4}-\d{2}-\d{2}$/, CONSENT_MESSAGES.required('Date of consent'))
+    // A well-formed but impossible day (2026-02-30) reached the database's date column as a 500.
+    .refine(isIsoDate, CONSENT_MESSAGES.notADate)
     .check(dateInRange('Date of consent')),
   purposes: z
     .array(z.enum(CONSENT_PURPOSES, { error: CONSENT_MESSAGES.purpose }), {

@@ -3,6 +3,8 @@ import {
   parseCategory,
   parseQuestionSheet,
   parseSection,
+  QUESTION_IMPORT_MAX_ROWS,
+  QUESTION_IMPORT_MESSAGES,
   type QuestionSheetRow,
   questionSheetColumns,
 } from './question-bank-import.js';
@@ -212,6 +214,26 @@ describe('parseQuestionSheet', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues.map((i) => i.row)).toEqual([4, 4, 5]);
+  });
+
+  it('takes at most 5,000 question rows, blank rows aside', () => {
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => row(i + 2, 'x', 'personal', 1, 'Q'));
+    const over = parseQuestionSheet([...rows(QUESTION_IMPORT_MAX_ROWS + 1)]);
+    expect(over).toEqual({
+      ok: false,
+      issues: [
+        {
+          row: 5002,
+          message: QUESTION_IMPORT_MESSAGES.tooManyRows(5001, QUESTION_IMPORT_MAX_ROWS),
+        },
+      ],
+    });
+    const blank = row(9000, '', '', '', '');
+    const at = parseQuestionSheet([...rows(QUESTION_IMPORT_MAX_ROWS), blank]);
+    expect(at.ok ? [] : at.issues[0]?.message).not.toBe(
+      QUESTION_IMPORT_MESSAGES.tooManyRows(5001, QUESTION_IMPORT_MAX_ROWS),
+    );
   });
 
   it('lists at most 50 problems', () => {

@@ -39,9 +39,17 @@ export type QuestionSheetIssue = { row: number; message: string };
 export type QuestionSheetResult =
   { ok: true; lists: ImportedQuestionList[] } | { ok: false; issues: QuestionSheetIssue[] };
 
+/**
+ * Question rows one import may hold: the whole sheet is checked and written in one transaction,
+ * and the bank of every section and area together is a few hundred items.
+ */
+export const QUESTION_IMPORT_MAX_ROWS = 5_000;
+
 export const QUESTION_IMPORT_MESSAGES = {
   headers: `The sheet must have a heading row with the columns ${QUESTION_SHEET_REQUIRED_HEADERS.join(', ')}.`,
   noQuestions: 'The spreadsheet has no questions.',
+  tooManyRows: (count: number, max: number) =>
+    `The sheet has ${count.toLocaleString('en-IN')} question rows; an import takes at most ${max.toLocaleString('en-IN')}. Split the questions into several sheets (for example one per section) and import each; sections not in a sheet stay as they are.`,
 } as const;
 
 /** At most this many problems are listed; the first is the error message. */
@@ -137,13 +145,20 @@ const listName = (section: Section, category: Category) => `${section} ${categor
  * Validates every row and groups the questions per section and category, ordered by No. Rows
  * whose four cells are all empty are skipped. Any problem makes the whole sheet invalid.
  */
+/** The refusal of a sheet over the limit, at the first row past it. */
+function tooManyRows(filled: readonly QuestionSheetRow[]): QuestionSheetResult {
+  const message = QUESTION_IMPORT_MESSAGES.tooManyRows(filled.length, QUESTION_IMPORT_MAX_ROWS);
+  return { ok: false, issues: [{ row: filled[QUESTION_IMPORT_MAX_ROWS]!.row, message }] };
+}
+
 export function parseQuestionSheet(rows: readonly QuestionSheetRow[]): QuestionSheetResult {
   const issues: QuestionSheetIssue[] = [];
   const lists = new Map<string, { section: Section; category: Category; entries: Entry[] }>();
   type Entry = { row: number; no: number; question: ImportedQuestion };
 
-  for (const r of rows) {
-    if (!r.section && !r.category && !r.no && !r.question && !r.questionHi) continue;
+  const filled = rows.filter((r) => r.section || r.category || r.no || r.question || r.questionHi);
+  if (filled.length > QUESTION_IMPORT_MAX_ROWS) return tooManyRows(filled);
+  for (const r of filled) {
     const before = issues.length;
     const section = parseSection(r.section);
     if (!r.section)

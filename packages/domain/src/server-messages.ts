@@ -27,3 +27,17 @@ export const SERVER_MESSAGES = {
   ownPasswordOnly: 'You can only change your own password.',
   evaluated: 'Evaluated',
 } as const;
+
+/** The largest .xlsx an upload takes, and the most rows a sheet may hold. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const MAX_UPLOAD_ROWS = 5000;
+
+/** Refusals of an uploaded spreadsheet (server lib/xlsx-upload.ts), translated like the rest. */
+export const UPLOAD_MESSAGES = {
+  noFile: 'No file selected',
+  notXlsx: 'Only .xlsx spreadsheets can be uploaded.',
+  tooLarge: 'The file is larger than 2 MB.',
+  corrupt: 'The file is not a readable .xlsx spreadsheet.',
+  noSheet: 'The spreadsheet has no worksheet.',
+  tooManyRows: `The spreadsheet has more than ${MAX_UPLOAD_ROWS.toLocaleString('en-IN')} rows; an upload takes at most ${MAX_UPLOAD_ROWS.toLocaleString('en-IN')}. Split it into several files and upload each.`,
+} as const;

@@ -83,6 +83,15 @@ export const studentListQuerySchema = z.object({
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 
+/**
+ * GET /{admin,principal}/viewstudents?status=: which students the list call answers. Without it,
+ * the active ones (decisions §7: lists show active students by default), which is what the
+ * original front end, reading no status, must show: a withdrawn student leaves its list. Our
+ * screens ask for `all` and filter themselves.
+ */
+export const studentListCallQuerySchema = studentListQuerySchema.pick({ status: true });
+export type StudentListCallQuery = z.infer<typeof studentListCallQuerySchema>;
+
 /** The cells of one row as they read, plus the row itself. */
 export type StudentListRow = {
   item: StudentListItem;

@@ -169,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   await app.register(fastifyCookie);
   // After the cookie parser, whose hook must run first.
-  registerOriginCheck(app, config.corsOrigins);
+  registerOriginCheck(app, config);
   registerPolicyEnforcement(app, (request, routePolicy) =>
     auth.resolveSession(readToken(request), { admitResetCookie: admitsResetCookie(routePolicy) }),
   );

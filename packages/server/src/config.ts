@@ -8,6 +8,17 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+const originList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  );
+const isOriginList = (list: string[]) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o));
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a number' })
@@ -40,18 +51,13 @@ const envSchema = z.object({
       message: 'API_BASE must be a path starting with / (for example /api)',
     })
     .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v)),
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
-      message: 'CORS_ORIGINS must be a comma-separated list of origins such as https://example.org',
-    }),
+  CORS_ORIGINS: originList.refine(isOriginList, {
+    message: 'CORS_ORIGINS must be a comma-separated list of origins such as https://example.org',
+  }),
+  PUBLIC_ORIGIN: originList.refine(isOriginList, {
+    message:
+      'PUBLIC_ORIGIN must be the address the app is opened at, such as https://pragati.example.org or http://192.168.1.20:3000 (several separated by commas)',
+  }),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .optional()
@@ -96,6 +102,11 @@ export type Config = {
   aadhaarKey: Buffer | undefined;
   apiBase: string;
   corsOrigins: string[];
+  /**
+   * The app's own origins (PUBLIC_ORIGIN): a cookie-authenticated write must come from one of
+   * them or CORS_ORIGINS. Empty: this machine's addresses on PORT (lib/origin-check.ts).
+   */
+  publicOrigins: string[];
   trustProxy: boolean;
   cookieSecure: boolean | 'auto';
   logLevel: string;
@@ -148,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aadhaarKey: e.AADHAAR_KEY,
     apiBase: e.API_BASE,
     corsOrigins: e.CORS_ORIGINS,
+    publicOrigins: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,

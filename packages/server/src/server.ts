@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
+import { explainOpenFailure, isDatabaseDamage } from './db/open-faults.js';
 import { installGracefulShutdown } from './lib/shutdown.js';
 import { reportStartupFailure } from './lib/startup-error.js';
 import type { bootstrapAdmin } from './modules/users/service.js';
@@ -68,7 +69,9 @@ async function main() {
     warnOfExpiry(config.tls?.validTo);
   } catch (error) {
     await opened.release().catch(() => undefined);
-    throw error;
+    // Damage met after the open (a key check's count, the first admin's lookup): the same
+    // message naming the folder and the way out.
+    throw isDatabaseDamage(error) ? explainOpenFailure(error, config) : error;
   }
 }
 

@@ -12,7 +12,8 @@ let ctx: TestContext;
 const HOST = 'pragati.local:3000';
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { CORS_ORIGINS: FRONT } });
+  // The app's own origin is configured, never read from the Host header (issue 26 item 4).
+  ctx = await createTestApp({ env: { CORS_ORIGINS: FRONT, PUBLIC_ORIGIN: `http://${HOST}` } });
 });
 afterAll(async () => {
   await ctx.close();

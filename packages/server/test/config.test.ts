@@ -13,6 +13,7 @@ describe('configuration', () => {
       jwtSecret: undefined,
       apiBase: '/api',
       corsOrigins: [],
+      publicOrigins: [],
     });
   });
 
@@ -25,6 +26,7 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       API_BASE: '/backend/',
       CORS_ORIGINS: 'https://a.example.org, http://localhost:5173',
+      PUBLIC_ORIGIN: 'https://pragati.example.org, http://192.168.1.20:3000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,6 +35,7 @@ describe('configuration', () => {
       adminPassword: 'first-pass',
       apiBase: '/backend',
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
+      publicOrigins: ['https://pragati.example.org', 'http://192.168.1.20:3000'],
     });
   });
 
@@ -46,6 +49,7 @@ describe('configuration', () => {
         JWT_SECRET: 'short',
         API_BASE: 'api',
         CORS_ORIGINS: 'not an origin',
+        PUBLIC_ORIGIN: 'pragati.example.org',
       });
     } catch (e) {
       error = e;
@@ -58,6 +62,7 @@ describe('configuration', () => {
     expect(message).toContain('JWT_SECRET must be at least 32 characters');
     expect(message).toContain('API_BASE must be a path starting with /');
     expect(message).toContain('CORS_ORIGINS must be a comma-separated list');
+    expect(message).toContain('PUBLIC_ORIGIN must be the address the app is opened at');
   });
 
   it('treats empty values as unset', () => {

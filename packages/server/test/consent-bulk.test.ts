@@ -96,7 +96,7 @@ describe('POST /admin/consents', () => {
     [body([form('BC/2026/001')], { purposes: [] }), CONSENT_MESSAGES.purposes],
     [body([form('BC/2026/001')], { noticeVersion: 99 }), CONSENT_MESSAGES.unknownNotice],
     [body([form('BC/2026/001')], { consentDate: '2099-01-01' }), CONSENT_MESSAGES.futureDate],
-    [body([form('BC/2026/001')], { consentDate: '2026-02-30' }), BULK_CONSENT_MESSAGES.invalidDate],
+    [body([form('BC/2026/001')], { consentDate: '2026-02-30' }), CONSENT_MESSAGES.notADate],
   ])('400 with the message (%#)', async (payload, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);

@@ -282,6 +282,9 @@ describe('POST /admin/students/:regNo/consent', () => {
     [{ purposes: ['assessment', 'assessment'] }, CONSENT_MESSAGES.purpose],
     [{ consentDate: '2999-01-01' }, 'Date of consent must be a date between 1900 and 2100.'],
     [{ consentDate: '2099-01-01' }, CONSENT_MESSAGES.futureDate],
+    // Issue 26 item 4: an impossible day reached the database's date column as a 500.
+    [{ consentDate: '2026-02-30' }, CONSENT_MESSAGES.notADate],
+    [{ consentDate: '2026-04-31' }, CONSENT_MESSAGES.notADate],
     [{ address: 'a\u0000b' }, "Guardian's address contains characters that are not allowed."],
   ])('400 for %j', async (over, message) => {
     const response = await recordConsent(regNo, consentBody(over));

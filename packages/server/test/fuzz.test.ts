@@ -26,6 +26,8 @@ import {
   BAD_STRINGS,
   BAD_VALUES,
   badBodies,
+  IMPOSSIBLE_DATES,
+  isDateField,
   ODD_HEADERS,
   type Random,
   SPEC_HEADERS,
@@ -118,6 +120,14 @@ async function casesFor(route: RouteEntry, who: Identity, random: Random): Promi
       add(`${rule}body ${field.join('.')}=${JSON.stringify(value)?.slice(0, 30)}`, {
         json: withValue(base ?? {}, field, value),
       });
+    }
+    // Every impossible day to every date field of a valid body: refused at the boundary (400).
+    if (full && isDateField(field) && hasPath(base, field)) {
+      for (const value of IMPOSSIBLE_DATES) {
+        add(`rule: date ${field.join('.')}=${value}`, {
+          json: withValue(base ?? {}, field, value),
+        });
+      }
     }
   }
   if (hasBody && base !== undefined && !full) {

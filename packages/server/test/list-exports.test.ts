@@ -58,7 +58,11 @@ beforeAll(async () => {
   expect(consent.statusCode).toBe(200);
   await setStatus(reg.completed, 'completed');
   // Read the list once before the withdrawal, so the kept copy must be found stale.
-  await ctx.app.inject({ method: 'GET', url: '/api/admin/viewstudents', headers: h.admin });
+  await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/viewstudents?status=all',
+    headers: h.admin,
+  });
   await setStatus(reg.left, 'left');
 });
 afterAll(async () => {
@@ -94,7 +98,7 @@ async function lastAuditId() {
 describe('GET /{admin,principal}/viewstudents status', () => {
   it('carries each status, fresh after a status-only change (migration 0011)', async () => {
     for (const role of ['admin', 'principal'] as const) {
-      const response = await get(`/api/${role}/viewstudents`, h[role]);
+      const response = await get(`/api/${role}/viewstudents?status=all`, h[role]);
       const data = response.json().data as Record<string, string>[];
       const byReg = new Map(data.map((row) => [row.regNo, row]));
       expect(byReg.get(reg.krishna)).toMatchObject({ status: 'active', classId: 'primary1_1' });
@@ -104,6 +108,31 @@ describe('GET /{admin,principal}/viewstudents status', () => {
       expect(Object.keys(byReg.get(reg.krishna)!).sort()).toEqual(
         ['_id', 'classId', 'consent', 'currTerm', 'currYear', 'name', 'regNo', 'status'].sort(),
       );
+    }
+  });
+
+  // Issue 26: the original client reads no status; our screens ask for all and filter, and the
+  // export (same query schema) answers the rows the screen shows for the same filter.
+  it('answers the active students without a status, as the export does', async () => {
+    for (const role of ['admin', 'principal'] as const) {
+      const regNos = async (query: string) =>
+        (
+          (await get(`/api/${role}/viewstudents${query}`, h[role])).json().data as {
+            regNo: string;
+          }[]
+        ).map((row) => row.regNo);
+      const active = await regNos('');
+      expect(active).toContain(reg.krishna);
+      expect(active).not.toContain(reg.completed);
+      expect(active).not.toContain(reg.left);
+      expect(await regNos('?status=active')).toEqual(active);
+      expect(await regNos('?status=completed')).toEqual([reg.completed]);
+      expect(await regNos('?status=left')).toEqual([reg.left]);
+      const exported = await get(`/api/${role}/students/export`, h[role]);
+      expect(exported.statusCode).toBe(200);
+      const rows = (await sheetRows(exported.rawPayload)).slice(1).map((row) => row[0]);
+      // The same rows (the export in the screen's order, the call in the database's).
+      expect([...rows].sort()).toEqual([...active].sort());
     }
   });
 });

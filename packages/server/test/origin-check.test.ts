@@ -1,14 +1,17 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOREIGN_ORIGIN_MESSAGE } from '../src/lib/origin-check.js';
+import { FOREIGN_ORIGIN_MESSAGE, machineOrigins } from '../src/lib/origin-check.js';
 import { createTestApp, signedIn, type TestContext, uniqueId } from './helpers/app.js';
 
 // Decisions §2: a state-changing request authenticated by the cookie must come from the app
-// itself or from CORS_ORIGINS; bearer requests are not affected.
+// itself (PUBLIC_ORIGIN, never the request's Host header) or from CORS_ORIGINS; bearer requests
+// are not affected.
 const FRONT = 'https://front.example.org';
+const OWN = 'http://pragati.local:3000';
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { CORS_ORIGINS: FRONT } });
+  ctx = await createTestApp({ env: { CORS_ORIGINS: FRONT, PUBLIC_ORIGIN: OWN } });
   ({ token } = await signedIn(ctx, 'admin'));
 });
 afterAll(async () => {
@@ -48,6 +51,15 @@ describe('origin check on cookie-authenticated writes', () => {
     ['a foreign Origin with a good Referer', { origin: 'http://evil.example', referer: FRONT }],
     ['no Origin and a foreign Referer', { referer: 'http://evil.example/page' }],
     ['no Origin and no Referer', {}],
+    // Issue 26: the Host header is the sender's to choose; it never makes an origin the app's.
+    [
+      'a foreign Origin matching a forged Host',
+      { origin: 'http://evil.example', host: 'evil.example' },
+    ],
+    [
+      'a foreign Origin matching a forged Host on the same port',
+      { origin: 'http://evil.example:3000', host: 'evil.example:3000' },
+    ],
   ])('refuses %s with 403 and a clear message', async (_, headers) => {
     const response = await createStaff('cookie', headers);
     expect(response.statusCode).toBe(403);
@@ -72,22 +84,77 @@ describe('origin check on cookie-authenticated writes', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('takes the scheme from X-Forwarded-Proto only behind a trusted proxy', async () => {
-    const headers = { origin: 'https://pragati.local:3000', 'x-forwarded-proto': 'https' };
-    expect((await createStaff('cookie', headers)).statusCode).toBe(403);
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  it('behind a proxy: the configured PUBLIC_ORIGIN, whatever Host and X-Forwarded-Proto say', async () => {
+    const proxied = await createTestApp({
+      env: { TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://pragati.example.org' },
+    });
     try {
       const admin = await signedIn(proxied, 'admin');
-      const response = await proxied.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: { host: 'pragati.local:3000', ...headers },
-        cookies: { jwt: admin.token },
-        payload: { userId: uniqueId('staff'), role: 'principal' },
-      });
-      expect(response.statusCode).toBe(201);
+      const write = (headers: Record<string, string>) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/admin/users',
+          headers,
+          cookies: { jwt: admin.token },
+          payload: { userId: uniqueId('staff'), role: 'principal' },
+        });
+      const own = { host: 'internal:3000', origin: 'https://pragati.example.org' };
+      expect((await write(own)).statusCode).toBe(201);
+      const forged = {
+        host: 'evil.example',
+        origin: 'https://evil.example',
+        'x-forwarded-proto': 'https',
+      };
+      const refused = await write(forged);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().msg).toBe(FOREIGN_ORIGIN_MESSAGE);
     } finally {
       await proxied.close();
     }
+  }, 120_000);
+});
+
+describe("without PUBLIC_ORIGIN: this machine's own addresses on PORT", () => {
+  let local: TestContext;
+  let cookie: string;
+  beforeAll(async () => {
+    local = await createTestApp({ env: { PORT: '3000' } });
+    cookie = (await signedIn(local, 'admin')).token;
+  }, 120_000);
+  afterAll(async () => {
+    await local.close();
+  });
+  const write = (headers: Record<string, string>) =>
+    local.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers,
+      cookies: { jwt: cookie },
+      payload: { userId: uniqueId('staff'), role: 'principal' },
+    });
+
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    `http://${os.hostname()}:3000`,
+    // This machine's network addresses (IPv4 and IPv6), as a phone on the network would use.
+    ...[...machineOrigins(3000)].filter((o) => /^http:\/\/[\d[]/.test(o)).slice(1, 4),
+  ])('accepts %s, whatever the Host header says', async (origin) => {
+    expect((await write({ origin, host: 'anything.example' })).statusCode).toBe(201);
+  });
+
+  it.each([
+    [
+      'a foreign Origin matching a forged Host',
+      { origin: 'http://evil.example:3000', host: 'evil.example:3000' },
+    ],
+    ['localhost on another port', { origin: 'http://localhost:5173', host: 'localhost:5173' }],
+  ])('refuses %s with 403 and a clear message', async (_, headers) => {
+    const response = await write(headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      msg: FOREIGN_ORIGIN_MESSAGE,
+      message: FOREIGN_ORIGIN_MESSAGE,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, RESET_MESSAGES } from '@pragati/domain';
+import { LIST_QUERY_MESSAGES, LOGIN_MESSAGES, RESET_MESSAGES } from '@pragati/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from './helpers/app.js';
 import {
@@ -104,6 +104,39 @@ describe('sent by the client', () => {
     expect(login.response.statusCode).toBe(403);
     expect(login.body.msg).toBe(LOGIN_MESSAGES.accountClosed);
     expect((await client.get('/admin/viewStudentDetails', { regNo })).statusCode).toBe(200);
+  });
+
+  // Issue 26 item 5: the client reads no status, so a withdrawn student must leave its lists.
+  it('a student withdrawn with Delete leaves both student lists; asked for, it is still there', async () => {
+    const { body, regNo } = untouchedFormRegistration();
+    const client = originalClient(ctx, { token: admin.token });
+    expect((await client.post('/admin/registerStudent', body)).statusCode).toBe(201);
+    const principal = await createUser(ctx, { role: 'principal' });
+    const principalToken = (await clientLogin(ctx, principal.userId, principal.password)).body
+      .token as string;
+    const listed = async (path: string, token = admin.token) => {
+      const response = await originalClient(ctx, { token }).get(path);
+      expect(response.statusCode).toBe(200);
+      return (response.json().data as { regNo: string }[]).map((row) => row.regNo);
+    };
+    expect(await listed('/admin/viewstudents')).toContain(regNo);
+    expect(await listed('/principal/viewstudents', principalToken)).toContain(regNo);
+
+    const done = await client.post('/admin/deleteStudent', {
+      regNo,
+      adminID: admin.userId,
+      confirmationPassword: admin.password,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await listed('/admin/viewstudents')).not.toContain(regNo);
+    expect(await listed('/principal/viewstudents', principalToken)).not.toContain(regNo);
+    // Our own screens ask for the status they show.
+    expect(await listed('/admin/viewstudents?status=left')).toContain(regNo);
+    expect(await listed('/admin/viewstudents?status=active')).not.toContain(regNo);
+    expect(await listed('/principal/viewstudents?status=all', principalToken)).toContain(regNo);
+    const bad = await client.get('/admin/viewstudents?status=gone');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(LIST_QUERY_MESSAGES.status);
   });
 
   it('checkUserForReset and resetPasswordConfirm with the session cookie only', async () => {

@@ -1,4 +1,10 @@
-import { CATEGORIES, type QuestionBank, SECTIONS } from '@pragati/domain';
+import {
+  CATEGORIES,
+  QUESTION_IMPORT_MAX_ROWS,
+  QUESTION_IMPORT_MESSAGES,
+  type QuestionBank,
+  SECTIONS,
+} from '@pragati/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -267,6 +273,33 @@ describe('refused imports change nothing', () => {
     expect(response.statusCode).toBe(413);
     expect(await getBank(ctx, admin)).toEqual(before);
   });
+
+  // Issue 26: 5,001 rows were taken; the cap is named in the message, in English and Hindi.
+  it('a sheet of 5,001 question rows → 400 naming the limit; 5,000 are taken', async () => {
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, i) => ['primary2', 'social', i + 1, `Item ${i + 1}`]);
+    const before = await getBank(ctx, admin);
+    const versions = await versionCount();
+    const file = await bankFile(rows(QUESTION_IMPORT_MAX_ROWS + 1));
+    const message = QUESTION_IMPORT_MESSAGES.tooManyRows(5001, 5000);
+    expect(message).toContain('at most 5,000');
+    const refused = await importRequest(ctx, admin, file);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe(message);
+    expect(refused.json().issues).toEqual([{ path: 'row 5002', message }]);
+    const hindi = await importRequest(ctx, { ...admin, 'accept-language': 'hi' }, file);
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json().msg).toContain('अधिक से अधिक 5,000');
+    expect(await getBank(ctx, admin)).toEqual(before);
+    expect(await versionCount()).toBe(versions);
+
+    const taken = await importRequest(ctx, admin, await bankFile(rows(QUESTION_IMPORT_MAX_ROWS)));
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(listOf(await getBank(ctx, admin), 'primary2', 'social').items).toHaveLength(5000);
+    // The FACP list back, for the tests after this one.
+    const back = await importRequest(ctx, admin, await bankFile(goodRows()));
+    expect(back.statusCode).toBe(200);
+  }, 120_000);
 
   it('audits refused imports with the reason', async () => {
     const reasons = (await auditActions('failure')).map((e) => e.detail.reason);

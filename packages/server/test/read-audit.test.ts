@@ -160,7 +160,8 @@ const CASES: Case[] = [
     status: 200,
     action: 'students.list',
     outcome: 'success',
-    target: () => 'all students',
+    // Without a status the call lists the active students (issue 26).
+    target: () => 'active students',
   })),
   // Former students due for erasure (issue 19 part 5): names, audited like the list.
   {

@@ -37,7 +37,8 @@ afterAll(async () => {
 
 async function running(extra: Record<string, string> = {}) {
   const started = await startServer({ ...env, ...extra });
-  await started.waitFor(/Pragati is running/);
+  // A start on a loaded machine (a shared CI runner) can take longer than the default wait.
+  await started.waitFor(/Pragati is running/, { timeoutMs: 100_000 });
   return started;
 }
 
@@ -75,7 +76,7 @@ function widerThanOwner(root: string): string[] {
 /** A start that must refuse: non-zero exit, one message, no stack dump. */
 async function refusedStart(extra: Record<string, string> = {}) {
   const attempt = await startServer({ ...env, ...extra });
-  const code = await attempt.exited();
+  const code = await attempt.exited(100_000);
   expect(code).not.toBe(0);
   expect(attempt.output()).not.toMatch(/^\s+at /m);
   return attempt.output();

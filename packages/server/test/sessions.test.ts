@@ -71,7 +71,7 @@ describe('sessions', () => {
     const logout = await ctx.app.inject({
       method: 'POST',
       url: '/api/logout',
-      headers: { host: 'pragati.local', origin: 'http://pragati.local' },
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
       cookies: { jwt: token },
     });
     expect(logout.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_MESSAGES } from '@pragati/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -186,7 +187,7 @@ describe('POST /admin/registerTeacher: limits (nothing written)', () => {
     const rows = Array.from({ length: 5001 }, (_, i) => [`X${i}`, 'N', '9876543210', `x${i}@a.in`]);
     const result = await upload(ctx, admin.headers, await xlsxFile([...head, ...rows]));
     expect(result.statusCode).toBe(400);
-    expect(result.json().msg).toBe('The spreadsheet has more than 5000 rows.');
+    expect(result.json().msg).toBe(UPLOAD_MESSAGES.tooManyRows);
     await expectNothingWritten();
   });
 

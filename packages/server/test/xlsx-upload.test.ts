@@ -2,7 +2,12 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../src/lib/error-handler.js';
-import { cellText, MAX_UPLOAD_BYTES, readXlsxUpload } from '../src/lib/xlsx-upload.js';
+import {
+  cellText,
+  MAX_UPLOAD_BYTES,
+  readXlsxUpload,
+  UPLOAD_MESSAGES,
+} from '../src/lib/xlsx-upload.js';
 import { multipartFile, xlsxFile } from './helpers/multipart.js';
 
 const app = Fastify();
@@ -85,7 +90,8 @@ describe('readXlsxUpload', () => {
     const rows = Array.from({ length: 5010 }, (_, i) => [`T${i}`]);
     const response = await upload(await xlsxFile(rows));
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe('The spreadsheet has more than 5000 rows.');
+    expect(response.json().msg).toBe(UPLOAD_MESSAGES.tooManyRows);
+    expect(response.json().msg).toContain('at most 5,000');
   });
 });
 

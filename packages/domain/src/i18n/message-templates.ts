@@ -31,7 +31,7 @@ import { QUESTION_IMPORT_MESSAGES } from '../question-bank-import';
 import { QUESTION_BANK_MESSAGES } from '../question-bank';
 import { REGISTRATION_FIELD_LABELS, REGISTRATION_MESSAGES } from '../registration-rules';
 import { PREFERENCE_MESSAGES } from '../preferences';
-import { SERVER_MESSAGES } from '../server-messages';
+import { SERVER_MESSAGES, UPLOAD_MESSAGES } from '../server-messages';
 import { NOT_AUTHORIZED_MESSAGE, ROLE_GUARD_MESSAGES } from '../roles';
 import { STUDENT_IMPORT_MESSAGES } from '../student-import';
 import {
@@ -78,6 +78,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   STUDENT_MESSAGES,
   STUDENT_STATUS_MESSAGES,
   TEACHER_MESSAGES,
+  UPLOAD_MESSAGES,
   WITHDRAWAL_MESSAGES,
   // Labels the domain names things by (fields, areas, answers…), which messages also quote.
   ANSWER_LABELS,

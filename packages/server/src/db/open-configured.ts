@@ -1,7 +1,8 @@
 /**
  * Opens the configured database the way the server does, for the server and every command-line
  * tool (decisions §12): owner-only file modes, one process per embedded DATA_DIR, earlier wider
- * modes narrowed, and any fault turned into one clear message (see ./open-faults.ts).
+ * modes narrowed, every table read once (./integrity-check.ts), and any fault turned into one
+ * clear message (see ./open-faults.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type { Config } from '../config.js';
 import { acquireDataDirLock, type DataDirLock, describeHolder } from '../lib/data-dir-lock.js';
 import { narrowModes, restrictUmask } from '../lib/private-files.js';
 import type { Database } from './client.js';
+import { checkTablesReadable } from './integrity-check.js';
 import { explainOpenFailure } from './open-faults.js';
 
 export type OpenLog = (level: 'info' | 'warn', message: string) => void;
@@ -73,6 +75,11 @@ export async function openConfiguredDatabase(
     const database = await openDatabase(
       databaseUrl ? { databaseUrl } : { dataDir: path.resolve(dataDir) },
     );
+    // Damage found now stops the start with its way out, not the first request that meets it.
+    await checkTablesReadable(database).catch(async (error: unknown) => {
+      await database.close().catch(() => undefined);
+      throw error;
+    });
     let released = false;
     return {
       database,

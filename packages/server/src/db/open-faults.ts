@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StartupError } from '../lib/startup-error.js';
+import { databaseDamage, UnreadableTableError } from './integrity-check.js';
 
 const RESTORE_HINT =
   'restore your latest backup into a new, empty folder (README.md, "Backup and restore") and ' +
@@ -33,13 +34,52 @@ function errnoOf(error: unknown): string | undefined {
   return undefined;
 }
 
-function freeBytes(dir: string): number | undefined {
-  try {
-    const stats = fs.statfsSync(dir);
-    return stats.bavail * stats.bsize;
-  } catch {
-    return undefined;
+/** What the disk holding the folder says; replaceable in tests, which cannot mount a disk. */
+export type DiskProbe = {
+  freeBytes(dir: string): number | undefined;
+  /** The errno code of a write check of the folder (EROFS, EACCES…), undefined when writable. */
+  writeProblem(dir: string): string | undefined;
+};
+
+const realDisk: DiskProbe = {
+  freeBytes(dir) {
+    try {
+      const stats = fs.statfsSync(dir);
+      return stats.bavail * stats.bsize;
+    } catch {
+      return undefined;
+    }
+  },
+  writeProblem(dir) {
+    try {
+      fs.accessSync(dir, fs.constants.W_OK);
+      return undefined;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code;
+    }
+  },
+};
+
+/** Whether the error says the database's files are damaged (for faults after the open). */
+export const isDatabaseDamage = (error: unknown) => databaseDamage(error) !== undefined;
+
+function damaged(error: unknown, where: { dataDir: string; databaseUrl: string | undefined }) {
+  const table = error instanceof UnreadableTableError ? `table ${error.table}` : 'a table';
+  const detail = firstLine(databaseDamage(error));
+  if (where.databaseUrl) {
+    return new StartupError(
+      `Pragati cannot start: the PostgreSQL database ${describeUrl(where.databaseUrl)} is ` +
+        `damaged: ${table} could not be read (${detail}). To recover, restore your latest backup ` +
+        'into a new, empty database (README.md, "Backup and restore") and set DATABASE_URL to ' +
+        'it; keep this database unchanged, it may still be needed.',
+      { cause: error },
+    );
   }
+  return new StartupError(
+    `Pragati cannot start: the embedded database in ${path.join(where.dataDir, 'pgdata')} is ` +
+      `damaged: ${table} could not be read (${detail}). To recover, ${RESTORE_HINT}.`,
+    { cause: error },
+  );
 }
 
 function firstLine(error: unknown): string {
@@ -61,26 +101,38 @@ function describeUrl(databaseUrl: string): string {
 export function explainOpenFailure(
   error: unknown,
   where: { dataDir: string; databaseUrl: string | undefined },
+  disk: DiskProbe = realDisk,
 ): Error {
   if (error instanceof StartupError) return error;
+  if (isDatabaseDamage(error)) return damaged(error, where);
   const { dataDir, databaseUrl } = where;
-  const code = errnoOf(error);
-  const free = freeBytes(fs.existsSync(dataDir) ? dataDir : path.dirname(dataDir));
+  const folder = fs.existsSync(dataDir) ? dataDir : path.dirname(dataDir);
+  // What the error says first; else a write check, since a read-only disk also reports little
+  // or no free space and would read as full (issue 26).
+  const code = errnoOf(error) ?? (databaseUrl ? undefined : disk.writeProblem(folder));
+  if (code === 'EROFS') {
+    return new StartupError(
+      `Pragati cannot start: the data folder ${dataDir} is on a read-only disk (EROFS), and ` +
+        'Pragati needs to write to it. Make the disk writable (mount it read-write) or move the ' +
+        'folder to a writable disk and set DATA_DIR to it, then start again.',
+      { cause: error },
+    );
+  }
+  if (code === 'EACCES' || code === 'EPERM') {
+    return new StartupError(
+      `Pragati cannot start: the data folder ${dataDir} cannot be written by this user (${code}). ` +
+        'Pragati needs to write to it: start Pragati as the account that owns the folder, or ' +
+        `make it writable for this account (it stays private to it). If the folder cannot be made writable, ${RESTORE_HINT}.`,
+      { cause: error },
+    );
+  }
+  const free = disk.freeBytes(folder);
   if (code === 'ENOSPC' || code === 'EDQUOT' || (free !== undefined && free < LOW_SPACE_BYTES)) {
     return new StartupError(
       `Pragati cannot start: the disk holding ${dataDir} is full` +
         (free !== undefined ? ` (${Math.floor(free / 1024)} kB free)` : '') +
         '. Free some space on it, then start again. If the database was damaged by the full ' +
         `disk and still does not open, ${RESTORE_HINT}.`,
-      { cause: error },
-    );
-  }
-  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') {
-    const what = code === 'EROFS' ? 'is on a read-only disk' : 'cannot be written by this user';
-    return new StartupError(
-      `Pragati cannot start: the data folder ${dataDir} ${what} (${code}). ` +
-        'Pragati needs to write to it: start Pragati as the account that owns the folder, or ' +
-        `make it writable for this account (it stays private to it). If the folder cannot be made writable, ${RESTORE_HINT}.`,
       { cause: error },
     );
   }

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@pragati/domain';
 import type { FastifyRequest } from 'fastify';
 import type ExcelJS from 'exceljs';
 import type { UploadReader, UploadRows } from '../workers/sheet-jobs.js';
@@ -7,17 +8,8 @@ import { createLimiter } from './parse-limiter.js';
 import { runSheetJob } from './sheet-pool.js';
 import { checkZipDirectory, verifyZipSizes, ZipRefused } from './zip-guard.js';
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const MAX_UPLOAD_ROWS = 5000;
-
-export const UPLOAD_MESSAGES = {
-  noFile: 'No file selected',
-  notXlsx: 'Only .xlsx spreadsheets can be uploaded.',
-  tooLarge: 'The file is larger than 2 MB.',
-  corrupt: 'The file is not a readable .xlsx spreadsheet.',
-  noSheet: 'The spreadsheet has no worksheet.',
-  tooManyRows: `The spreadsheet has more than ${MAX_UPLOAD_ROWS} rows.`,
-} as const;
+// Their home is the domain, so the message catalogs translate the refusals.
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS, UPLOAD_MESSAGES } from '@pragati/domain';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 

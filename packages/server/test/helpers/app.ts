@@ -24,6 +24,8 @@ export async function createTestApp(
     aadhaarKey?: Uint8Array;
     /** The embedded database on disk in this folder instead of in memory (ignored on PostgreSQL). */
     dataDir?: string;
+    /** A known session key, for tests that send a token to another app (restore). */
+    jwtSecret?: Uint8Array;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(options.dataDir ? { dataDir: options.dataDir } : {});
@@ -35,7 +37,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    jwtSecret: randomBytes(32),
+    jwtSecret: options.jwtSecret ?? randomBytes(32),
     aadhaarKey: options.aadhaarKey ?? randomBytes(32),
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

@@ -1,3 +1,4 @@
+import { instituteDate } from '@pragati/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -193,6 +194,18 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
           address: 'Fuzz Road',
         },
       ],
+    },
+    // Whole and valid, so an impossible date reaches as far as it can (issue 26: it was a 500).
+    'POST /api/admin/students/:regNo/consent': {
+      guardianName: 'Fuzz Guardian',
+      relation: 'Mother',
+      mobile: '9876543210',
+      address: '1 Fuzz Lane',
+      noticeLanguage: 'en',
+      noticeVersion: 1,
+      verifiedBy: 'signed_form',
+      consentDate: instituteDate(new Date()),
+      purposes: ['assessment'],
     },
     'PUT /api/admin/questions/:section/:category': {
       baseVersion: null,

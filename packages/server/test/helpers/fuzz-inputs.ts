@@ -71,6 +71,23 @@ export const BAD_STRINGS: readonly string[] = [
   '=cmd|" /C calc"!A0',
 ];
 
+/**
+ * Well-formed days the calendar does not have: each is sent to every date field of a body (issue
+ * 26: the consent date's 2026-02-30 reached the database's date column as a 500).
+ */
+export const IMPOSSIBLE_DATES: readonly string[] = [
+  '2026-02-30',
+  '2025-02-29',
+  '2026-04-31',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-06-00',
+];
+
+/** A body field that holds a date, by its name (consentDate, regDate, dob). */
+export const isDateField = (path: readonly (string | number)[]) =>
+  /(date|^dob)$/i.test(String(path.at(-1) ?? ''));
+
 /** Values of every JSON type but the expected one. */
 export const WRONG_VALUES: readonly unknown[] = [
   0,

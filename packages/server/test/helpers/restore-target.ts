@@ -17,6 +17,7 @@ export async function emptyRestoreTarget(): Promise<{
   isEmpty: () => Promise<boolean>;
   open: (
     aadhaarKey: Uint8Array,
+    jwtSecret?: Uint8Array,
   ) => Promise<{ app: App; database: Database; close: () => Promise<void> }>;
   cleanup: () => Promise<void>;
 }> {
@@ -65,13 +66,13 @@ export async function emptyRestoreTarget(): Promise<{
   return {
     target,
     isEmpty: async () => (await countRelations()) === 0,
-    async open(aadhaarKey) {
+    async open(aadhaarKey, jwtSecret = randomBytes(32)) {
       const database = await openDatabase(
         target.kind === 'postgres' ? { databaseUrl: target.url, poolSize: 5 } : { dataDir },
       );
       opened.push(database);
       const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
-      const app = await buildApp({ config, database, jwtSecret: randomBytes(32), aadhaarKey });
+      const app = await buildApp({ config, database, jwtSecret, aadhaarKey });
       await app.ready();
       const close = async () => {
         await app.close();

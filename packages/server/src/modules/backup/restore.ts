@@ -5,7 +5,13 @@ import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { EMBEDDED_WAL_SETTINGS } from '../../db/embedded-wal.js';
-import { embeddedDataFolder, MIGRATIONS_DIR, openDatabase } from '../../db/client.js';
+import {
+  type Database,
+  embeddedDataFolder,
+  MIGRATIONS_DIR,
+  openDatabase,
+} from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
 import { parseAadhaarKey } from '../../lib/aadhaar-cipher.js';
 import { keyFingerprint } from '../../lib/key-fingerprint.js';
 import { narrowModes } from '../../lib/private-files.js';
@@ -134,8 +140,7 @@ async function writeEmbedded(dataDir: string, payload: Buffer) {
     });
     await loaded.waitReady;
     await loaded.close();
-    const database = await openDatabase({ dataDir });
-    await database.close();
+    await settleRestored(await openDatabase({ dataDir }));
     // The archive's tar records the modes PGlite's in-memory files had (0666): owner-only here.
     narrowModes(folder);
   } catch (error) {
@@ -160,8 +165,20 @@ async function writePostgres(url: string, payload: Buffer) {
   );
   output.resume();
   await done;
-  const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
-  await database.close();
+  await settleRestored(await openDatabase({ databaseUrl: url, poolSize: 1 }));
+}
+
+/**
+ * The restored database, opened (and so migrated to this version's schema), is left without
+ * sessions: every token signed before the backup was made is refused there (401), whichever
+ * session key the server starts with, so everyone signs in again as the restore says.
+ */
+async function settleRestored(database: Database) {
+  try {
+    await database.db.delete(sessions);
+  } finally {
+    await database.close();
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { StudentStatusFilter } from '@pragati/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { listVersions, studentConsents, studentDetails, students } from '../../db/schema/index.js';
@@ -109,7 +110,9 @@ export async function studentListVersion(db: Executor): Promise<number> {
  */
 export async function studentListSnapshot(
   db: Executor,
+  status: StudentStatusFilter,
 ): Promise<{ version: number; body: string }> {
+  const which = status === 'all' ? sql`true` : sql`${students.status} = ${status}`;
   const result = await db.execute(sql`
     select
       (select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${LIST_NAME}) as version,
@@ -123,7 +126,7 @@ export async function studentListSnapshot(
         'status', ${students.status},
         'consent', case when exists (select 1 from ${studentConsents} c where c.student_id = ${students.id})
           then 'recorded' else 'pending' end
-      ) order by lower(${students.regNo})), '[]'::json))::text from ${students}) as body`);
+      ) order by lower(${students.regNo})), '[]'::json))::text from ${students} where ${which}) as body`);
   const row = rowsOf<{ version: string | number | null; body: string }>(result)[0];
   return { version: Number(row?.version ?? -1), body: row?.body ?? '{"data":[]}' };
 }

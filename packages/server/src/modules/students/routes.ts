@@ -6,6 +6,7 @@ import {
   type Role,
   singleLineText,
   studentDetailsRecordSchema,
+  studentListCallQuerySchema,
   studentProfileSchema,
   studentRegNoParamsSchema,
   updateStudentDetailsResponseSchema,
@@ -51,10 +52,14 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
   for (const role of ['admin', 'principal'] as const) {
     app.get(
       `/${role}/viewstudents`,
-      { config: { policy: policy.roles(role) } },
+      {
+        config: { policy: policy.roles(role) },
+        schema: { querystring: studentListCallQuerySchema },
+      },
       async (request, reply) => {
         const body = await students.list(
           currentUser(request),
+          request.query.status,
           pickEncoding(request.headers['accept-encoding']),
         );
         return sendEncodedJson(reply, body);

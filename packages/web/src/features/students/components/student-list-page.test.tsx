@@ -90,8 +90,14 @@ describe('student lists', () => {
   });
 
   it('shows completed and left students as such, never with a current class or teacher', async () => {
-    const { user } = setup('admin');
+    const { user, fetchMock } = setup('admin');
     await screen.findByRole('table', { name: 'Registered students' }, LAZY);
+    // The call answers active students only unless asked (issue 26): the screen asks for all.
+    const listCalls = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/admin/viewstudents');
+    expect(listCalls.length).toBeGreaterThan(0);
+    expect(listCalls.every((url) => url.search === '?status=all')).toBe(true);
     await user.selectOptions(screen.getByLabelText('Status'), 'All');
     expect(regNos()).toEqual(['PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-10']);
     const cells = (regNo: string) =>
