@@ -26,10 +26,11 @@ type FormProps = {
 /** One student's signed form: ticked when in hand, then its guardian. */
 function SignedForm({ student, index, guardian, errors, onToggle, onEdit }: FormProps) {
   const t = useTranslations('students.bulkConsent');
+  const m = useMsg();
   const label = {
     name: student.name,
     regNo: student.regNo,
-    class: classDisplayName(student.classId),
+    class: classDisplayName(student.classId, m),
   };
   return (
     <fieldset className={classes.fieldset}>
@@ -128,7 +129,7 @@ function BulkConsentForm({ pending }: { pending: readonly StudentListItem[] }) {
           onChange={(e) => setClassId(e.currentTarget.value)}
           data={[
             { value: '', label: t('allClasses') },
-            ...classIds.map((id) => ({ value: id, label: classDisplayName(id) })),
+            ...classIds.map((id) => ({ value: id, label: classDisplayName(id, m) })),
           ]}
           className={classes.filter}
         />

@@ -117,7 +117,7 @@ function usePlacementRows(record: StudentDetailsRecord): [string, string][] {
   const t = useTranslations('students.details');
   const m = useMsg();
   const shown = useShown();
-  const classText = `${classDisplayName(record.classId)} (${record.classId})`;
+  const classText = `${classDisplayName(record.classId, m)} (${record.classId})`;
   const term = t('termValue', { term: record.currTerm });
   if (record.status === 'active') {
     return [
