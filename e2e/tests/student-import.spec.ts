@@ -166,13 +166,19 @@ test('admin imports a sheet of good and bad rows, fixes one, deletes one, upload
   await expect(page.getByText('Row 6 deleted.')).toBeVisible();
   await expect(page.getByText('No rows are waiting to be fixed.')).toBeVisible();
 
-  // The same sheet again: the four students and nothing else are skipped as duplicates; the
-  // deleted row is back to fix (it is in the sheet and nowhere else), never registered twice.
+  // The same sheet again: the four students are not registered twice, and as none of them has
+  // signed in yet each gets a fresh temporary password (issue 26 item 3, decisions §12); the
+  // deleted row is back to fix (it is in the sheet and nowhere else).
   await page.getByLabel('Student sheet (.xlsx)').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload and register' }).click();
   await expect(result.getByText('Registered: 0')).toBeVisible();
   await expect(result.getByText('Kept to fix: 1')).toBeVisible();
-  await expect(result.getByText('Duplicates skipped: 4')).toBeVisible();
+  await expect(result.getByText('Duplicates skipped: 0')).toBeVisible();
+  await expect(
+    result.getByRole('listitem').filter({
+      hasText: '4 students who had never signed in got new temporary passwords',
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: '1 row to fix' })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'second upload');
   const list = await page.request.get('/api/admin/viewstudents');

@@ -34,10 +34,15 @@ export function SortButton({
   onSort: (dir: SortDirection) => void;
 }) {
   const next: SortDirection = sorted && dir === 'asc' ? 'desc' : 'asc';
+  // On paper no control prints, so the heading's words come from data-label (print.css), as
+  // generated text that is neither a second copy in the page nor read twice.
   return (
-    <UnstyledButton className={`${classes.sortButton} print-keep`} onClick={() => onSort(next)}>
-      <span>{label}</span>
-      <Arrow state={sorted ? dir : null} />
-    </UnstyledButton>
+    <>
+      <UnstyledButton className={classes.sortButton} onClick={() => onSort(next)}>
+        <span>{label}</span>
+        <Arrow state={sorted ? dir : null} />
+      </UnstyledButton>
+      <span className="print-label" data-label={label} aria-hidden="true" />
+    </>
   );
 }
