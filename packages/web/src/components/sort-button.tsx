@@ -35,14 +35,15 @@ export function SortButton({
 }) {
   const next: SortDirection = sorted && dir === 'asc' ? 'desc' : 'asc';
   // On paper no control prints, so the heading's words come from data-label (print.css), as
-  // generated text that is neither a second copy in the page nor read twice.
+  // generated text that is neither a second copy in the page nor read twice. Off paper the span
+  // is not laid out at all (print-only), so it takes no room in the heading.
   return (
     <>
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(next)}>
         <span>{label}</span>
         <Arrow state={sorted ? dir : null} />
       </UnstyledButton>
-      <span className="print-label" data-label={label} aria-hidden="true" />
+      <span className="print-only print-label" data-label={label} aria-hidden="true" />
     </>
   );
 }
