@@ -8,7 +8,7 @@ import { loadConfig } from '../../packages/server/src/config.js';
 import type { Db } from '../../packages/server/src/db/client.js';
 import { createAadhaarCipher } from '../../packages/server/src/lib/aadhaar-cipher.js';
 import { settleAadhaarKey } from '../../packages/server/src/modules/keys/service.js';
-import { createStudentService } from '../../packages/server/src/modules/students/service.js';
+import { createStudentService } from '../../packages/server/src/modules/student-records/service.js';
 
 const SEED_ACTOR = { userId: 'e2e-seed', role: 'system' } as const;
 

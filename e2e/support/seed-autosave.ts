@@ -22,8 +22,8 @@ import {
   teachers,
   termReports,
 } from '../../packages/server/src/db/schema/index.js';
-import { createChecklists } from '../../packages/server/src/modules/evaluation/checklists.js';
-import { createTermReport } from '../../packages/server/src/modules/progress/term-reports.js';
+import { createChecklists } from '../../packages/server/src/modules/assessment/checklists.js';
+import { createTermReport } from '../../packages/server/src/modules/term-records/term-reports.js';
 import { findUserByLoginId } from '../../packages/server/src/modules/users/repository.js';
 import { createAccount } from '../../packages/server/src/modules/users/service.js';
 import { AUTOSAVE } from './autosave-users.js';

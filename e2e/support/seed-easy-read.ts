@@ -7,7 +7,7 @@ import { CATEGORIES } from '@pragati/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client.js';
 import { students, termReports } from '../../packages/server/src/db/schema/index.js';
-import { createTermReport } from '../../packages/server/src/modules/progress/term-reports.js';
+import { createTermReport } from '../../packages/server/src/modules/term-records/term-reports.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
 import { createAccount } from '../../packages/server/src/modules/users/service.js';
 import { EASY_READ } from './easy-read-users.js';

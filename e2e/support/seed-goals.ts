@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client.js';
 import { students, termReports } from '../../packages/server/src/db/schema/index.js';
-import { updateStudentPlacement } from '../../packages/server/src/modules/progress/repository.js';
-import { createTermReport } from '../../packages/server/src/modules/progress/term-reports.js';
+import { updateStudentPlacement } from '../../packages/server/src/modules/term-records/repository.js';
+import { createTermReport } from '../../packages/server/src/modules/term-records/term-reports.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
 import { ensureClassTeacher } from './class-teacher.js';
 import { registerSeedStudent } from './register-seed-student.js';

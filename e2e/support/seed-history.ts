@@ -29,9 +29,9 @@ import { classAssignments, teachers } from '../../packages/server/src/db/schema/
 import { createAadhaarCipher } from '../../packages/server/src/lib/aadhaar-cipher.js';
 import { settleAadhaarKey } from '../../packages/server/src/modules/keys/service.js';
 import type { SessionUser } from '../../packages/server/src/lib/policy.js';
-import { createEvaluationService } from '../../packages/server/src/modules/evaluation/service.js';
+import { createEvaluationService } from '../../packages/server/src/modules/assessment/service.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
-import { createStudentService } from '../../packages/server/src/modules/students/service.js';
+import { createStudentService } from '../../packages/server/src/modules/student-records/service.js';
 import { createAccount } from '../../packages/server/src/modules/users/service.js';
 import { findUserByLoginId } from '../../packages/server/src/modules/users/repository.js';
 import { recordSeedConsent } from './seed-consent.js';

@@ -7,7 +7,7 @@ import { CATEGORIES, parseClassCode } from '@pragati/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client.js';
 import { students, termReports, yearReports } from '../../packages/server/src/db/schema/index.js';
-import { createTermReport } from '../../packages/server/src/modules/progress/term-reports.js';
+import { createTermReport } from '../../packages/server/src/modules/term-records/term-reports.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
 import { OVERVIEW_CLASS, OVERVIEW_STUDENTS } from './overview-students.js';
 

@@ -19,8 +19,8 @@ import {
 import type { Db } from '../../packages/server/src/db/client.js';
 import { students, termReports } from '../../packages/server/src/db/schema/index.js';
 import type { SessionUser } from '../../packages/server/src/lib/policy.js';
-import { createEvaluationService } from '../../packages/server/src/modules/evaluation/service.js';
-import { createTermReport } from '../../packages/server/src/modules/progress/term-reports.js';
+import { createEvaluationService } from '../../packages/server/src/modules/assessment/service.js';
+import { createTermReport } from '../../packages/server/src/modules/term-records/term-reports.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
 import { findUserByLoginId } from '../../packages/server/src/modules/users/repository.js';
 import { ensureClassTeacher } from './class-teacher.js';

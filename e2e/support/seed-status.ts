@@ -22,12 +22,12 @@ import {
 } from '../../packages/server/src/db/schema/index.js';
 import { createAadhaarCipher } from '../../packages/server/src/lib/aadhaar-cipher.js';
 import type { SessionUser } from '../../packages/server/src/lib/policy.js';
-import { createEvaluationService } from '../../packages/server/src/modules/evaluation/service.js';
+import { createEvaluationService } from '../../packages/server/src/modules/assessment/service.js';
 import { settleAadhaarKey } from '../../packages/server/src/modules/keys/service.js';
-import { updateStudentPlacement } from '../../packages/server/src/modules/progress/repository.js';
-import { createTermReport } from '../../packages/server/src/modules/progress/term-reports.js';
+import { updateStudentPlacement } from '../../packages/server/src/modules/term-records/repository.js';
+import { createTermReport } from '../../packages/server/src/modules/term-records/term-reports.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
-import { createStudentService } from '../../packages/server/src/modules/students/service.js';
+import { createStudentService } from '../../packages/server/src/modules/student-records/service.js';
 import { findUserByLoginId } from '../../packages/server/src/modules/users/repository.js';
 import { createAccount } from '../../packages/server/src/modules/users/service.js';
 import { STATUS_USERS } from './status-users.js';

@@ -10,7 +10,7 @@ import type { Db } from '../../packages/server/src/db/client.js';
 import { students } from '../../packages/server/src/db/schema/index.js';
 import { createAadhaarCipher } from '../../packages/server/src/lib/aadhaar-cipher.js';
 import { settleAadhaarKey } from '../../packages/server/src/modules/keys/service.js';
-import { createStudentService } from '../../packages/server/src/modules/students/service.js';
+import { createStudentService } from '../../packages/server/src/modules/student-records/service.js';
 import { LIST_STUDENTS, WIDE_STUDENTS } from './list-students.js';
 
 export async function seedStudentLists(db: Db): Promise<void> {

@@ -8,7 +8,7 @@ import { loadConfig } from '../../packages/server/src/config.js';
 import { createAadhaarCipher } from '../../packages/server/src/lib/aadhaar-cipher.js';
 import { settleAadhaarKey } from '../../packages/server/src/modules/keys/service.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
-import { createStudentService } from '../../packages/server/src/modules/students/service.js';
+import { createStudentService } from '../../packages/server/src/modules/student-records/service.js';
 import { E2E_STUDENT, E2E_USERS } from './users.js';
 import { recordSeedConsent } from './seed-consent.js';
 

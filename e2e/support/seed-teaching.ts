@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client.js';
 import { classAssignments, students, teachers } from '../../packages/server/src/db/schema/index.js';
-import { createTermReport } from '../../packages/server/src/modules/progress/term-reports.js';
+import { createTermReport } from '../../packages/server/src/modules/term-records/term-reports.js';
 import { loadSampleBankIfEmpty } from '../../packages/server/src/modules/question-bank/sample-bank.js';
 import { findUserByLoginId } from '../../packages/server/src/modules/users/repository.js';
 import { createAccount } from '../../packages/server/src/modules/users/service.js';

@@ -5,7 +5,7 @@ import { createStudent, createTeacher, seedBank } from './helpers/progress-facto
 import { teacherFlows } from './helpers/teacher-flows.js';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, students, termReports } from '../src/db/schema/index.js';
-import { writeChecklist } from '../src/modules/evaluation/checklist-repository.js';
+import { writeChecklist } from '../src/modules/assessment/checklist-repository.js';
 
 /**
  * A checklist save or Evaluate writes its own category in place (issue 18 part 2): the other

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cellText, formulaWithoutValue, sheetText } from '../src/lib/xlsx-cells.js';
-import { credentialsSheet } from '../src/modules/teachers/sheets.js';
+import { credentialsSheet } from '../src/modules/teacher-accounts/sheets.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { bankFile, getBank, importRequest, listOf } from './helpers/question-bank.js';
 import {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CATEGORIES, type Category } from './categories.js';
-import { SECTIONS } from './classes.js';
+import { SECTIONS } from '../shared/classes.js';
 import { termCountsSchema } from './answer-counts.js';
 import { ANSWERS, RECREATIONAL_ANSWERS } from './scoring.js';
-import { TERMS } from './terms.js';
-import { YEARS } from './classes.js';
-import { multiLineText, singleLineText } from './text.js';
-import { CONSENT_STATUSES } from './consent.js';
+import { TERMS } from '../shared/terms.js';
+import { YEARS } from '../shared/classes.js';
+import { multiLineText, singleLineText } from '../shared/text.js';
+import { CONSENT_STATUSES } from '../consent/consent.js';
 
 /*
  * The student progress record (spec section 3) and the teacher calls that read and write it

@@ -1,5 +1,5 @@
-import { type Section, nextSection, type Year } from './classes.js';
-import { type Term, TERMS } from './terms.js';
+import { type Section, nextSection, type Year } from '../shared/classes.js';
+import { type Term, TERMS } from '../shared/terms.js';
 
 /*
  * Scoring of the Functional Assessment Checklist (decisions §4) and the year-end transfer table

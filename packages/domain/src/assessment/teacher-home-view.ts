@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { TeacherStudents } from './progress.js';
-import { LIST_QUERY_MESSAGES } from './student-list-view.js';
-import { singleLineText } from './text.js';
+import type { TeacherStudents } from './assessment-calls.js';
+import { LIST_QUERY_MESSAGES } from '../student-records/student-list-view.js';
+import { singleLineText } from '../shared/text.js';
 
 /*
  * The teacher home's view (issue 15 part 9): a search by name or registration number over the

@@ -4,8 +4,8 @@ import {
   isSection,
   isYear,
   SECTION_DISPLAY_NAMES,
-} from './classes.js';
-import type { Section, Year } from './classes.js';
+} from '../shared/classes.js';
+import type { Section, Year } from '../shared/classes.js';
 import { PASS_MARK, type TransferOutcome } from './scoring.js';
 
 /** What the teacher reads after 'Submit & Transfer' (issue 15 part 6). */

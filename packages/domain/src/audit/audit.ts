@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INSTITUTE_TIME_ZONE, isIsoDate } from './calendar.js';
-import { dateInRange, singleLineText } from './text.js';
+import { INSTITUTE_TIME_ZONE, isIsoDate } from '../shared/calendar.js';
+import { dateInRange, singleLineText } from '../shared/text.js';
 
 export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];

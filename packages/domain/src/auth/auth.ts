@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './password-messages.js';
 import { newPasswordSchema } from './password.js';
 import { LOGIN_MESSAGES, USER_ID_MAX_LENGTH } from './auth-messages.js';
 import { ROLES } from './roles.js';
-import { singleLineText } from './text.js';
+import { singleLineText } from '../shared/text.js';
 
 const loginField = (max: number) =>
   z

@@ -4,7 +4,7 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
 } from './password-messages.js';
-import { singleLineText } from './text.js';
+import { singleLineText } from '../shared/text.js';
 
 /** The password rule (spec section 5): at least 6 characters. */
 export const newPasswordSchema = z

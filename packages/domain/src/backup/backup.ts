@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './password-messages.js';
-import { singleLineText } from './text.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/password-messages.js';
+import { singleLineText } from '../shared/text.js';
 
 /** Backup of the whole database from the admin's screen (decisions §12). */
 export const BACKUP_PASSPHRASE_MIN_LENGTH = 12;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordConsentBodySchema } from './consent.js';
-import { studentRegNoParamsSchema } from './students.js';
+import { studentRegNoParamsSchema } from '../student-records/students.js';
 
 /*
  * Consents for many students at once (issue 26 item 13, decisions §15: "a list of signed forms").

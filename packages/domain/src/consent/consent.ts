@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from './calendar.js';
-import { dateInRange, multiLineText, singleLineText } from './text.js';
+import { isIsoDate } from '../shared/calendar.js';
+import { dateInRange, multiLineText, singleLineText } from '../shared/text.js';
 
 /*
  * Guardian consent (DPDP Act 2023 s.5, s.9; issue 19 parts 1-2, decisions §15). The notice is data:

@@ -7,7 +7,10 @@ import {
   correctionValueError,
   correctionValueText,
 } from './corrections.js';
-import { REGISTRATION_FIELD_LABELS, REGISTRATION_MESSAGES as R } from './registration-rules.js';
+import {
+  REGISTRATION_FIELD_LABELS,
+  REGISTRATION_MESSAGES as R,
+} from '../student-records/registration-rules.js';
 
 const TODAY = '2026-11-21';
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { isIsoDate, previousDay } from './calendar.js';
+import { isIsoDate, previousDay } from '../shared/calendar.js';
 import {
   AADHAAR_LENGTH,
   MOBILE_LENGTH,
   REGISTRATION_FIELD_LABELS,
   REGISTRATION_FIELDS,
   REGISTRATION_MESSAGES,
-} from './registration-rules.js';
-import { SEXES, SEX_LABELS } from './student-registration.js';
-import { maskAadhaar } from './student-registration.js';
-import { isDateInRange, multiLineText, singleLineText } from './text.js';
+} from '../student-records/registration-rules.js';
+import { SEXES, SEX_LABELS } from '../student-records/student-registration.js';
+import { maskAadhaar } from '../student-records/student-registration.js';
+import { isDateInRange, multiLineText, singleLineText } from '../shared/text.js';
 
 /*
  * Correction requests (DPDP Act 2023 s.12, issue 19 part 4): the guardian, signed in as the

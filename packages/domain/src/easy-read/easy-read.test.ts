@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from './categories.js';
+import { CATEGORIES } from '../assessment/categories.js';
 import { easyReadSummary, firstFew, type EasyReadItem } from './easy-read.js';
 
 const q = (question: string, answer: string | null): EasyReadItem => ({ question, answer });

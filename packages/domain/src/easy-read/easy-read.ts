@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category } from './categories.js';
-import { termRefSchema } from './programme-goals.js';
+import { CATEGORIES, type Category } from '../assessment/categories.js';
+import { termRefSchema } from '../programme-goals/programme-goals.js';
 
 /*
  * The student's easy-read home (issue 16 part 5, decisions §13, W3C COGA): a plain-language

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteStudentRequestSchema } from './student-withdrawal.js';
+import { deleteStudentRequestSchema } from '../student-status/student-withdrawal.js';
 
 /**
  * Erasure of a former student's personal data (DPDP Act 2023 s.8(7) and s.12, decisions §15,

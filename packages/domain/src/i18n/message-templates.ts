@@ -2,50 +2,53 @@
 // "GROUP.key": the catalog's `msg` section is generated from this list (scripts/gen-msg-catalog.ts)
 // and a test keeps the two equal, so a new message cannot miss a translation. Functions are
 // rendered with the placeholders {0}, {1}…, which translations reuse in their own word order.
-import { AUDIT_ACTION_LABELS } from '../audit-actions';
-import { AUDIT_MESSAGES, AUDIT_OUTCOME_LABELS } from '../audit';
-import { CATEGORY_DISPLAY_NAMES } from '../categories';
-import { SECTION_DISPLAY_NAMES } from '../classes';
-import { LOGIN_MESSAGES } from '../auth-messages';
-import { RESET_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '../accounts';
-import { BACKUP_MESSAGES } from '../backup';
-import { CONNECTION_MESSAGES } from '../connection-messages';
+import { AUDIT_ACTION_LABELS } from '../audit/audit-actions';
+import { AUDIT_MESSAGES, AUDIT_OUTCOME_LABELS } from '../audit/audit';
+import { CATEGORY_DISPLAY_NAMES } from '../assessment/categories';
+import { SECTION_DISPLAY_NAMES } from '../shared/classes';
+import { LOGIN_MESSAGES } from '../auth/auth-messages';
+import { RESET_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '../staff-accounts/accounts';
+import { BACKUP_MESSAGES } from '../backup/backup';
+import { CONNECTION_MESSAGES } from '../shared/connection-messages';
 import {
   CONSENT_LANGUAGE_LABELS,
   CONSENT_MESSAGES,
   CONSENT_PURPOSE_LABELS,
   CONSENT_VERIFICATION_LABELS,
-} from '../consent';
-import { BULK_CONSENT_MESSAGES } from '../consent-bulk';
+} from '../consent/consent';
+import { BULK_CONSENT_MESSAGES } from '../consent/consent-bulk';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_MESSAGES,
   CORRECTION_STATUS_LABELS,
-} from '../corrections';
-import { ERASURE_MESSAGES } from '../erasure';
-import { LEARNING_NOW_LABELS } from '../learning-now';
-import { PASSWORD_MESSAGES } from '../password-messages';
-import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals';
-import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../progress';
-import { QUESTION_IMPORT_MESSAGES } from '../question-bank-import';
-import { QUESTION_BANK_MESSAGES } from '../question-bank';
-import { REGISTRATION_FIELD_LABELS, REGISTRATION_MESSAGES } from '../registration-rules';
-import { PREFERENCE_MESSAGES } from '../preferences';
-import { SERVER_MESSAGES, UPLOAD_MESSAGES } from '../server-messages';
-import { NOT_AUTHORIZED_MESSAGE, ROLE_GUARD_MESSAGES } from '../roles';
-import { STUDENT_IMPORT_MESSAGES } from '../student-import';
+} from '../corrections/corrections';
+import { ERASURE_MESSAGES } from '../erasure/erasure';
+import { LEARNING_NOW_LABELS } from '../programme-goals/learning-now';
+import { PASSWORD_MESSAGES } from '../auth/password-messages';
+import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals/programme-goals';
+import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../assessment/assessment-calls';
+import { QUESTION_IMPORT_MESSAGES } from '../question-bank/question-bank-import';
+import { QUESTION_BANK_MESSAGES } from '../question-bank/question-bank';
+import {
+  REGISTRATION_FIELD_LABELS,
+  REGISTRATION_MESSAGES,
+} from '../student-records/registration-rules';
+import { PREFERENCE_MESSAGES } from '../preferences/preferences';
+import { SERVER_MESSAGES, UPLOAD_MESSAGES } from '../shared/server-messages';
+import { NOT_AUTHORIZED_MESSAGE, ROLE_GUARD_MESSAGES } from '../auth/roles';
+import { STUDENT_IMPORT_MESSAGES } from '../student-import/student-import';
 import {
   LIST_QUERY_MESSAGES,
   STUDENT_LIST_COLUMN_LABELS,
   STUDENT_STATUS_FILTER_LABELS,
-} from '../student-list-view';
-import { INTAKE_LABELS } from '../student-intake-fields';
-import { SEX_LABELS } from '../student-registration';
-import { ANSWER_LABELS } from '../scoring';
-import { STUDENT_STATUS_MESSAGES } from '../student-status';
-import { WITHDRAWAL_MESSAGES } from '../student-withdrawal';
-import { STUDENT_MESSAGES, STUDENT_STATUS_LABELS } from '../students';
-import { TEACHER_MESSAGES } from '../teachers';
+} from '../student-records/student-list-view';
+import { INTAKE_LABELS } from '../student-records/student-intake-fields';
+import { SEX_LABELS } from '../student-records/student-registration';
+import { ANSWER_LABELS } from '../assessment/scoring';
+import { STUDENT_STATUS_MESSAGES } from '../student-status/student-status';
+import { WITHDRAWAL_MESSAGES } from '../student-status/student-withdrawal';
+import { STUDENT_MESSAGES, STUDENT_STATUS_LABELS } from '../student-records/students';
+import { TEACHER_MESSAGES } from '../teacher-accounts/teachers';
 
 /**
  * The message and label groups, by the name they are exported under (a test checks that no

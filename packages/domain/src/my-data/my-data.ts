@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { correctionSchema } from './corrections.js';
-import { progressRecordSchema } from './progress.js';
-import { studentDetailsRecordSchema } from './students.js';
+import { correctionSchema } from '../corrections/corrections.js';
+import { progressRecordSchema } from '../assessment/assessment-calls.js';
+import { studentDetailsRecordSchema } from '../student-records/students.js';
 
 /**
  * GET /student/my-data (issue 19 part 3, DPDP Act 2023 s.11): everything Pragati holds about the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CLASS_CODES } from './classes.js';
-import { TERMS, type Term } from './terms.js';
+import { CLASS_CODES } from '../shared/classes.js';
+import { TERMS, type Term } from '../shared/terms.js';
 
 /** Below this a student's figure is flagged on the overview (the transfer rule's pass mark, §5). */
 export const OVERVIEW_PASS_MARK = 60;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALE_CODES, type Locale } from './locales/index';
+import { LOCALE_CODES, type Locale } from '../locales/index';
 
 export const PREFERENCE_MESSAGES = {
   locale: 'Choose one of the offered languages.',

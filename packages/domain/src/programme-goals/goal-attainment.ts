@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_CODES } from './classes.js';
+import { CLASS_CODES } from '../shared/classes.js';
 import { GOAL_AREAS, termRefSchema } from './programme-goals.js';
 
 /*

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sumFigures } from './goal-attainment.js';
-import { createMessageTranslator, type MsgSection } from './i18n/translate-message.js';
-import en from './locales/en.json';
-import hi from './locales/hi.json';
+import { createMessageTranslator, type MsgSection } from '../i18n/translate-message.js';
+import en from '../locales/en.json';
+import hi from '../locales/hi.json';
 import { learningNow, plainLevel, plainTarget } from './learning-now.js';
 import type { Goal } from './programme-goals.js';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type Category, CATEGORIES } from './categories.js';
-import { type Section, SECTIONS, type Year, YEARS } from './classes.js';
-import { ANSWER_LABELS, type Answer } from './scoring.js';
-import { type Term, TERMS } from './terms.js';
-import { multiLineText, singleLineText } from './text.js';
+import { type Category, CATEGORIES } from '../assessment/categories.js';
+import { type Section, SECTIONS, type Year, YEARS } from '../shared/classes.js';
+import { ANSWER_LABELS, type Answer } from '../assessment/scoring.js';
+import { type Term, TERMS } from '../shared/terms.js';
+import { multiLineText, singleLineText } from '../shared/text.js';
 
 /*
  * The programme plan (decisions §14): after a term is evaluated the teacher chooses, from the

@@ -1,7 +1,7 @@
-import { CATEGORIES, CATEGORY_DISPLAY_NAMES, type Category } from './categories.js';
-import { SECTIONS, SECTION_DISPLAY_NAMES, type Section } from './classes.js';
+import { CATEGORIES, CATEGORY_DISPLAY_NAMES, type Category } from '../assessment/categories.js';
+import { SECTIONS, SECTION_DISPLAY_NAMES, type Section } from '../shared/classes.js';
 import { QUESTION_MAX_LENGTH, QUESTION_SHEET_REQUIRED_HEADERS } from './question-bank.js';
-import { isAllowedText, replaceDisallowedText } from './text.js';
+import { isAllowedText, replaceDisallowedText } from '../shared/text.js';
 
 /*
  * Reading the question bank sheet (columns Section, Category, No, Question and, optional, the

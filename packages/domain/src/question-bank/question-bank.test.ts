@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CATEGORY_DISPLAY_NAMES, isCategory } from './categories.js';
+import { CATEGORIES, CATEGORY_DISPLAY_NAMES, isCategory } from '../assessment/categories.js';
 import {
   type BankVersionItems,
   questionsForNewTermReport,

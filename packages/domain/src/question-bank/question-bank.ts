@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category } from './categories.js';
-import { SECTIONS, type Section } from './classes.js';
-import { multiLineText, singleLineText } from './text.js';
+import { CATEGORIES, type Category } from '../assessment/categories.js';
+import { SECTIONS, type Section } from '../shared/classes.js';
+import { multiLineText, singleLineText } from '../shared/text.js';
 
 /*
  * The question bank (decisions §6): per section and category an ordered list of checklist items.

@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { resetPasswordConfirmRequestSchema, staffAccountRequestSchema } from './accounts.js';
-import { auditQuerySchema } from './audit.js';
-import { backupRequestSchema } from './backup.js';
-import { changePasswordRequestSchema, loginRequestSchema } from './auth.js';
+import {
+  resetPasswordConfirmRequestSchema,
+  staffAccountRequestSchema,
+} from '../staff-accounts/accounts.js';
+import { auditQuerySchema } from '../audit/audit.js';
+import { backupRequestSchema } from '../backup/backup.js';
+import { changePasswordRequestSchema, loginRequestSchema } from '../auth/auth.js';
 import {
   evalFormRequestSchema,
   idHeaderSchema,
   termCommentRequestSchema,
   yearEndTransferRequestSchema,
-} from './progress.js';
-import { saveQuestionListRequestSchema } from './question-bank.js';
-import { studentRegistrationSchema } from './student-registration.js';
-import { studentRegNoParamsSchema } from './students.js';
-import { parseQuestionSheet } from './question-bank-import.js';
+} from '../assessment/assessment-calls.js';
+import { saveQuestionListRequestSchema } from '../question-bank/question-bank.js';
+import { studentRegistrationSchema } from '../student-records/student-registration.js';
+import { studentRegNoParamsSchema } from '../student-records/students.js';
+import { parseQuestionSheet } from '../question-bank/question-bank-import.js';
 import {
   checkTeacherFields,
   deletePendingTeacherRequestSchema,
   teacherUpdateRequestSchema,
-} from './teachers.js';
+} from '../teacher-accounts/teachers.js';
 import {
   isAllowedText,
   isDateInRange,

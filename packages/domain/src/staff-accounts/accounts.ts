@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { USER_ID_MAX_LENGTH } from './auth-messages.js';
-import { PASSWORD_MAX_LENGTH } from './password-messages.js';
-import { ROLES, STAFF_ROLES } from './roles.js';
-import { singleLineText } from './text.js';
+import { USER_ID_MAX_LENGTH } from '../auth/auth-messages.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/password-messages.js';
+import { ROLES, STAFF_ROLES } from '../auth/roles.js';
+import { singleLineText } from '../shared/text.js';
 
 /** Reset Password modal and calls (spec sections 5 and 8, decisions §2). */
 export const RESET_MESSAGES = {

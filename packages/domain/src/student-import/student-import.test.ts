@@ -9,8 +9,8 @@ import {
   type StudentImportRow,
   studentImportProblems,
 } from './student-import.js';
-import { REGISTRATION_MESSAGES as M } from './registration-rules.js';
-import { studentRegistrationSchema } from './student-registration.js';
+import { REGISTRATION_MESSAGES as M } from '../student-records/registration-rules.js';
+import { studentRegistrationSchema } from '../student-records/student-registration.js';
 
 const TODAY = '2026-11-21';
 const good: StudentImportRow = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate, previousDay } from './calendar.js';
-import { SECTION_DISPLAY_NAMES, SECTIONS, type Section } from './classes.js';
+import { isIsoDate, previousDay } from '../shared/calendar.js';
+import { SECTION_DISPLAY_NAMES, SECTIONS, type Section } from '../shared/classes.js';
 import {
   AADHAAR_LENGTH,
   MOBILE_LENGTH,
@@ -8,10 +8,14 @@ import {
   REGISTRATION_FIELDS,
   REGISTRATION_MESSAGES,
   type RegistrationField,
-} from './registration-rules.js';
-import { SEX_LABELS, SEXES, studentRegistrationSchema } from './student-registration.js';
-import { credentialSchema } from './teachers.js';
-import { isDateInRange, singleLineText } from './text.js';
+} from '../student-records/registration-rules.js';
+import {
+  SEX_LABELS,
+  SEXES,
+  studentRegistrationSchema,
+} from '../student-records/student-registration.js';
+import { credentialSchema } from '../teacher-accounts/teachers.js';
+import { isDateInRange, singleLineText } from '../shared/text.js';
 
 /*
  * Bulk student import (issue 14 part 5): one sheet row is the registration wizard's step 1 (its

@@ -8,7 +8,7 @@ import {
   requiredFieldMessage,
 } from './registration-rules.js';
 import { STUDENT_MESSAGES } from './students.js';
-import { textNotAllowedMessage } from './text.js';
+import { textNotAllowedMessage } from '../shared/text.js';
 
 const TODAY = '2026-11-21';
 const valid = {

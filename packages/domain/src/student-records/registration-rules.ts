@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { isIsoDate, previousDay } from './calendar.js';
+import { isIsoDate, previousDay } from '../shared/calendar.js';
 import { STUDENT_MESSAGES } from './students.js';
-import { isDateInRange, MAX_DATE_YEAR, MIN_DATE_YEAR, textNotAllowedMessage } from './text.js';
+import {
+  isDateInRange,
+  MAX_DATE_YEAR,
+  MIN_DATE_YEAR,
+  textNotAllowedMessage,
+} from '../shared/text.js';
 
 /** Spec section 5 (registration) and 8; shown as toasts, word for word. */
 export const REGISTRATION_MESSAGES = {

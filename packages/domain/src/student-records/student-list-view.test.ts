@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { studentListQuerySchema, studentListView } from './student-list-view.js';
 import type { StudentListItem } from './students.js';
-import { teacherListQuerySchema, teacherListView } from './teacher-list-view.js';
-import type { Teacher } from './teachers.js';
+import { teacherListQuerySchema, teacherListView } from '../teacher-accounts/teacher-list-view.js';
+import type { Teacher } from '../teacher-accounts/teachers.js';
 
 const student = (
   regNo: string,

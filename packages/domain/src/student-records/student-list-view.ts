@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { CLASS_CODES, classDisplayName } from './classes.js';
+import { CLASS_CODES, classDisplayName } from '../shared/classes.js';
 import {
   STUDENT_STATUS_LABELS,
   STUDENT_STATUSES,
   type StudentListItem,
   type StudentStatus,
 } from './students.js';
-import { TERMS } from './terms.js';
-import { singleLineText } from './text.js';
+import { TERMS } from '../shared/terms.js';
+import { singleLineText } from '../shared/text.js';
 
 /*
  * The student lists' view (issue 14 part 2): which rows, in which order, and what each cell

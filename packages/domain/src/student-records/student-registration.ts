@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { instituteDate } from './calendar.js';
-import { SECTIONS } from './classes.js';
+import { instituteDate } from '../shared/calendar.js';
+import { SECTIONS } from '../shared/classes.js';
 import {
   DEVELOPMENT_HISTORY_GROUPS,
   durationKey,
@@ -16,7 +16,7 @@ import {
   registrationInfoError,
 } from './registration-rules.js';
 import { studentDetailsRecordSchema } from './students.js';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText } from '../shared/text.js';
 
 /** Decisions §1: a field we do not know is refused by name, never dropped. */
 export const unknownFieldsMessage = (names: readonly string[]) =>

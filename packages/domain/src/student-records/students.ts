@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CLASS_CODES, SECTIONS, YEARS } from './classes.js';
-import { CONSENT_STATUSES, consentRecordSchema } from './consent.js';
-import { TERMS } from './terms.js';
-import { singleLineText } from './text.js';
+import { CLASS_CODES, SECTIONS, YEARS } from '../shared/classes.js';
+import { CONSENT_STATUSES, consentRecordSchema } from '../consent/consent.js';
+import { TERMS } from '../shared/terms.js';
+import { singleLineText } from '../shared/text.js';
 
 /*
  * What the student calls answer (spec section 3 and 7, decisions §7): the registration result,

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { classCode, classDisplayName, nextSection, type Section, type Year } from './classes.js';
+import {
+  classCode,
+  classDisplayName,
+  nextSection,
+  type Section,
+  type Year,
+} from '../shared/classes.js';
 import { deleteStudentRequestSchema } from './student-withdrawal.js';
-import type { StudentStatus } from './students.js';
-import type { Term } from './terms.js';
-import { multiLineText } from './text.js';
+import type { StudentStatus } from '../student-records/students.js';
+import type { Term } from '../shared/terms.js';
+import { multiLineText } from '../shared/text.js';
 
 /**
  * The admin's corrections of a student's status (decisions §7, issue 14 parts 1 and 8): restoring

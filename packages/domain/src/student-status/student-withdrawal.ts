@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { RESET_MESSAGES } from './accounts.js';
-import { USER_ID_MAX_LENGTH } from './auth-messages.js';
-import { PASSWORD_MAX_LENGTH } from './password-messages.js';
-import { STUDENT_MESSAGES } from './students.js';
-import { multiLineText, singleLineText } from './text.js';
+import { RESET_MESSAGES } from '../staff-accounts/accounts.js';
+import { USER_ID_MAX_LENGTH } from '../auth/auth-messages.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/password-messages.js';
+import { STUDENT_MESSAGES } from '../student-records/students.js';
+import { multiLineText, singleLineText } from '../shared/text.js';
 
 export const WITHDRAWAL_MESSAGES = {
   done: (regNo: string) =>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CLASS_CODES, classDisplayName } from './classes.js';
-import { LIST_QUERY_MESSAGES, SORT_DIRECTIONS } from './student-list-view.js';
+import { CLASS_CODES, classDisplayName } from '../shared/classes.js';
+import { LIST_QUERY_MESSAGES, SORT_DIRECTIONS } from '../student-records/student-list-view.js';
 import type { Teacher } from './teachers.js';
-import { singleLineText } from './text.js';
+import { singleLineText } from '../shared/text.js';
 
 /*
  * The teacher list's view (issue 14 part 2): one search over every column, a sort, readable

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { USER_ID_MAX_LENGTH } from './auth-messages.js';
-import { CLASS_CODES, type ClassCode, isClassCode } from './classes.js';
-import { isAllowedText, replaceDisallowedText, singleLineText } from './text.js';
+import { USER_ID_MAX_LENGTH } from '../auth/auth-messages.js';
+import { CLASS_CODES, type ClassCode, isClassCode } from '../shared/classes.js';
+import { isAllowedText, replaceDisallowedText, singleLineText } from '../shared/text.js';
 
 /** The upload template's column headers, in the institute's order. */
 export const TEACHER_HEADERS = ['TeacherId', 'Name', 'MobileNo', 'Email', 'ClassId'] as const;

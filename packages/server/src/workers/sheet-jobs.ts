@@ -21,7 +21,11 @@ import { auditSheet } from '../modules/audit/sheet.js';
 import { listWorkbook, type SheetColumn } from '../modules/list-exports/sheets.js';
 import { questionBankSheet, readQuestionSheet } from '../modules/question-bank/sheet.js';
 import { readStudentRows, studentImportTemplate } from '../modules/student-import/sheet.js';
-import { credentialsSheet, readTeacherRows, teacherTemplate } from '../modules/teachers/sheets.js';
+import {
+  credentialsSheet,
+  readTeacherRows,
+  teacherTemplate,
+} from '../modules/teacher-accounts/sheets.js';
 
 /** Opens an upload; a file exceljs cannot read, without a sheet or with too many rows is a 400. */
 async function openUpload(file: Uint8Array): Promise<ExcelJS.Workbook> {

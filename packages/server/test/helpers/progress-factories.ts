@@ -2,7 +2,7 @@ import { CATEGORIES, type Category, type Section, type Year } from '@pragati/dom
 import { classAssignments, students, teachers } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { insertItems, insertVersion } from '../../src/modules/question-bank/repository.js';
-import { createTermReport } from '../../src/modules/progress/term-reports.js';
+import { createTermReport } from '../../src/modules/term-records/term-reports.js';
 import { insertUser } from '../../src/modules/users/repository.js';
 import { login, type TestContext, uniqueId } from './app.js';
 

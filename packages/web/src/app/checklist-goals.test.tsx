@@ -1,15 +1,15 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { goalFixture } from '../features/programme/testing/goal-records';
-import { resetPendingStoreForTests } from '../features/teacher/checklist/pending-store';
-import { setAutosaveDelayForTests } from '../features/teacher/checklist/use-checklist-autosave';
+import { goalFixture } from '../features/programme-goals/testing/goal-records';
+import { resetPendingStoreForTests } from '../features/assessment/checklist/pending-store';
+import { setAutosaveDelayForTests } from '../features/assessment/checklist/use-checklist-autosave';
 import {
   progressRecord,
   questions,
   storeFlow,
   termReport,
   yearReport,
-} from '../features/teacher/testing/records';
+} from '../features/assessment/testing/records';
 import { mockApi } from '../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../test/render-app';
 

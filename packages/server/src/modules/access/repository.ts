@@ -7,7 +7,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-o
 import type { Db, Executor } from '../../db/client.js';
 import { hotRead } from '../../db/hot-read.js';
 import { classAssignments, students, teachers } from '../../db/schema/index.js';
-import type { StudentRow } from '../progress/repository.js';
+import type { StudentRow } from '../term-records/repository.js';
 
 /** The rule for the students table's current row, as a condition to select or filter on. */
 export const teachesStudentSql = (accountId: number): SQL<boolean> =>

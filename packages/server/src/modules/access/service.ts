@@ -12,7 +12,7 @@ import type { teachers } from '../../db/schema/index.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import type { StudentRow } from '../progress/repository.js';
+import type { StudentRow } from '../term-records/repository.js';
 import {
   findStudentHead,
   findStudentWithAccess,

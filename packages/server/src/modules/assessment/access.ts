@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { assertCurrentYear, requireTaught } from '../access/service.js';
-import type { StudentRow } from '../progress/repository.js';
-import { findTermReport } from '../progress/term-reports.js';
+import type { StudentRow } from '../term-records/repository.js';
+import { findTermReport } from '../term-records/term-reports.js';
 import { findChecklistFor } from './checklist-repository.js';
 
 export { actorOf } from '../../lib/audit.js';

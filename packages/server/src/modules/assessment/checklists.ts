@@ -22,10 +22,10 @@ import type { ReportItem } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { updateStudentPlacement } from '../progress/repository.js';
-import { createTermReport, findTermReport } from '../progress/term-reports.js';
+import { updateStudentPlacement } from '../term-records/repository.js';
+import { createTermReport, findTermReport } from '../term-records/term-reports.js';
 import { actorOf, checklistOf } from './access.js';
-import { settleGoals } from '../goals/settle.js';
+import { settleGoals } from '../programme-goals/settle.js';
 import { type ChecklistStudent, sameItems, writeChecklist } from './checklist-repository.js';
 
 function validAnswer(category: Category, answer: string | null | undefined): boolean {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { updateTermReportAt } from '../progress/repository.js';
+import { updateTermReportAt } from '../term-records/repository.js';
 import { assertCurrentYear, studentFor } from '../access/service.js';
 import { actorOf, termReportOrThrow } from './access.js';
 

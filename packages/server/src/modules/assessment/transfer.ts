@@ -14,9 +14,9 @@ import {
   findYearReport,
   insertYearReport,
   updateStudentPlacement,
-} from '../progress/repository.js';
-import { createTermReport, findTermReports } from '../progress/term-reports.js';
-import { yearFiguresOfTerms } from '../progress/year-figures.js';
+} from '../term-records/repository.js';
+import { createTermReport, findTermReports } from '../term-records/term-reports.js';
+import { yearFiguresOfTerms } from '../term-records/year-figures.js';
 import { assertCurrentYear, studentFor } from '../access/service.js';
 import { actorOf } from './access.js';
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { findStudentByRegNo } from '../students/repository.js';
+import { findStudentByRegNo } from '../student-records/repository.js';
 import { ensureFirstNotices, findConsent, insertNewConsent, noticeExists } from './repository.js';
 
 /**

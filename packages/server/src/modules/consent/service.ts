@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { findStudentByRegNo } from '../students/repository.js';
+import { findStudentByRegNo } from '../student-records/repository.js';
 import { consentRecordOf } from './records.js';
 import {
   type ConsentNoticeRow,

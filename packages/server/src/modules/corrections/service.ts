@@ -21,9 +21,9 @@ import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { isOwnRecord, ownRegNo } from '../access/service.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
-import { detailsRecord } from '../students/records.js';
-import { findStudentWithDetails, lockStudentByRegNo } from '../students/repository.js';
-import type { StudentService } from '../students/service.js';
+import { detailsRecord } from '../student-records/records.js';
+import { findStudentWithDetails, lockStudentByRegNo } from '../student-records/repository.js';
+import type { StudentService } from '../student-records/service.js';
 import { adminCorrectionOf, correctionOf } from './records.js';
 import {
   countOpen,

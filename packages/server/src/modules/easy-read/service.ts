@@ -10,9 +10,9 @@ import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { ownRegNo } from '../access/service.js';
-import { latestCompleteTerm, refOf } from '../goals/build.js';
-import { findStudentByRegNo } from '../progress/repository.js';
-import { findTermReports } from '../progress/term-reports.js';
+import { latestCompleteTerm, refOf } from '../programme-goals/build.js';
+import { findStudentByRegNo } from '../term-records/repository.js';
+import { findTermReports } from '../term-records/term-reports.js';
 
 /**
  * The student's easy-read home (issue 16 part 5): the summary of their latest fully evaluated

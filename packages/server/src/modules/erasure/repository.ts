@@ -11,7 +11,7 @@ import {
   users,
   yearReports,
 } from '../../db/schema/index.js';
-import type { StudentRow } from '../progress/repository.js';
+import type { StudentRow } from '../term-records/repository.js';
 import { deleteCorrectionsOf } from '../corrections/repository.js';
 
 /**

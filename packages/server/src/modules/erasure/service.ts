@@ -14,8 +14,8 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
-import { confirmAdmin } from '../accounts/confirm-admin.js';
-import { lockStudentByRegNo } from '../students/repository.js';
+import { confirmAdmin } from '../staff-accounts/confirm-admin.js';
+import { lockStudentByRegNo } from '../student-records/repository.js';
 import { clearErasedFromFiles } from './files.js';
 import { eraseStudentRows, findErasureDue } from './repository.js';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hotRead } from '../../db/hot-read.js';
 import { studentConsents } from '../../db/schema/index.js';
-import type { StudentRow, YearReportRow } from '../progress/repository.js';
-import type { TermReportSummaryRow } from '../progress/term-reports.js';
+import type { StudentRow, YearReportRow } from '../term-records/repository.js';
+import type { TermReportSummaryRow } from '../term-records/term-reports.js';
 
 /** What the history record is built from; reports carry the columns the builder reads. */
 export type HistorySource = {

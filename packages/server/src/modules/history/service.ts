@@ -16,7 +16,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
-import { buildProgressRecord } from '../progress/progress-record.js';
+import { buildProgressRecord } from '../term-records/progress-record.js';
 import { findStudentHead, readableStudent, type StudentHead } from '../access/service.js';
 import { findHistorySource, hasConsent } from './repository.js';
 

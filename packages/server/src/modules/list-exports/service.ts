@@ -18,7 +18,7 @@ import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
 import { sheetWords } from '../../lib/sheet-words.js';
-import { viewTeachers } from '../teachers/service.js';
+import { viewTeachers } from '../teacher-accounts/service.js';
 import { classTeacherNames, studentExportRows } from './repository.js';
 import type { SheetColumn } from './sheets.js';
 

@@ -14,16 +14,16 @@ import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { ownRegNo } from '../access/service.js';
-import { goalOf } from '../goals/build.js';
-import { findGoals } from '../goals/repository.js';
-import { buildProgressRecord } from '../progress/progress-record.js';
-import { findYearReports } from '../progress/repository.js';
-import { findTermReports } from '../progress/term-reports.js';
+import { goalOf } from '../programme-goals/build.js';
+import { findGoals } from '../programme-goals/repository.js';
+import { buildProgressRecord } from '../term-records/progress-record.js';
+import { findYearReports } from '../term-records/repository.js';
+import { findTermReports } from '../term-records/term-reports.js';
 import { consentRecordOf } from '../consent/records.js';
 import { correctionOf } from '../corrections/records.js';
 import { findCorrectionsOf } from '../corrections/repository.js';
-import { detailsRecord } from '../students/records.js';
-import { findStudentWithDetails } from '../students/repository.js';
+import { detailsRecord } from '../student-records/records.js';
+import { findStudentWithDetails } from '../student-records/repository.js';
 import { findEntriesAbout } from './repository.js';
 
 /**

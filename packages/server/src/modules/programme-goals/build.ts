@@ -11,7 +11,7 @@ import {
   type Year,
 } from '@pragati/domain';
 import type { ReportItem } from '../../db/schema/index.js';
-import type { TermReportRow } from '../progress/term-reports.js';
+import type { TermReportRow } from '../term-records/term-reports.js';
 import type { GoalRow } from './repository.js';
 
 /* Pure shaping of stored goals and term reports into what the goal routes answer. */

@@ -16,8 +16,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { readableStudent, studentFor } from '../access/service.js';
-import { findStudentByRegNo, updateTermReportAt } from '../progress/repository.js';
-import { findTermReports } from '../progress/term-reports.js';
+import { findStudentByRegNo, updateTermReportAt } from '../term-records/repository.js';
+import { findTermReports } from '../term-records/term-reports.js';
 import { goalOf, itemIn, latestCompleteTerm, refOf, sameTerm } from './build.js';
 import { deleteGoal, findGoals, insertGoal, updateGoal } from './repository.js';
 

@@ -20,7 +20,7 @@ import {
   type Year,
 } from '@pragati/domain';
 import { consentRecordOf } from '../consent/records.js';
-import type { YearReportRow } from '../progress/repository.js';
+import type { YearReportRow } from '../term-records/repository.js';
 import type { StudentConsentRow, StudentDetailsRow, StudentRow } from './repository.js';
 
 /*

@@ -31,8 +31,8 @@ import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { isOwnRecord, ownRegNo, teachesStudent } from '../access/service.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
-import { findLastYearReport } from '../progress/repository.js';
-import { createTermReport } from '../progress/term-reports.js';
+import { findLastYearReport } from '../term-records/repository.js';
+import { createTermReport } from '../term-records/term-reports.js';
 import { insertUser } from '../users/repository.js';
 import {
   changedFields,

@@ -9,9 +9,9 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { confirmAdmin } from '../accounts/confirm-admin.js';
+import { confirmAdmin } from '../staff-accounts/confirm-admin.js';
 import { enableAccount, findUserByLoginId } from '../users/repository.js';
-import { lockStudentByRegNo, reactivateStudent } from './repository.js';
+import { lockStudentByRegNo, reactivateStudent } from '../student-records/repository.js';
 
 /**
  * POST /admin/students/:regNo/restore (decisions §7): a student who left is active again in the

@@ -14,15 +14,15 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { confirmAdmin } from '../accounts/confirm-admin.js';
+import { confirmAdmin } from '../staff-accounts/confirm-admin.js';
 import {
   deleteTermReportsOfYear,
   deleteYearReport,
   findLastYearReport,
   lockTermReportsOfYear,
   updateStudentPlacement,
-} from '../progress/repository.js';
-import { lockStudentByRegNo } from './repository.js';
+} from '../term-records/repository.js';
+import { lockStudentByRegNo } from '../student-records/repository.js';
 
 /**
  * POST /admin/students/:regNo/undo-transfer (issue 14 part 8): a mistaken year-end transfer is

@@ -12,14 +12,14 @@ import { students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
-import { confirmAdmin } from '../accounts/confirm-admin.js';
+import { confirmAdmin } from '../staff-accounts/confirm-admin.js';
 import { disableAccount, findUserByLoginId } from '../users/repository.js';
-import { lockStudentByRegNo } from './repository.js';
+import { lockStudentByRegNo } from '../student-records/repository.js';
 
 /**
  * POST /admin/deleteStudent (decisions §7): the student is withdrawn, never deleted. Status left
  * with the date and reason, the account closed and its sessions ended, in one transaction; every
- * record stays. Confirmed like the password reset (modules/accounts/confirm-admin.ts).
+ * record stays. Confirmed like the password reset (modules/staff-accounts/confirm-admin.ts).
  */
 export async function withdrawStudent(
   db: Db,

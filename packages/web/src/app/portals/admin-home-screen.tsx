@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslations } from 'use-intl';
-import { AdminHome } from '../../features/admin/components/admin-home';
+import { AdminHome } from './admin-home';
 import { OpenCorrectionsPanel } from '../../features/corrections/components/open-corrections-panel';
 
 // Its own chunk, so the home's heading and panels never wait for the overview's code.

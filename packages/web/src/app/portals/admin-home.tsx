@@ -2,13 +2,14 @@ import { Button, Card, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { PageLayout } from '../../../components/page-layout';
-import { paths } from '../../../lib/paths';
-import { readSession } from '../../../lib/session';
-import classes from './admin-home.module.css';
-import { SetupChecklist } from './setup-checklist';
-import { StaffAccountsPanel } from './staff-accounts-panel';
-import { TeachersPanel } from './teachers-panel';
+import { PageLayout } from '../../components/page-layout';
+import { paths } from '../../lib/paths';
+import { readSession } from '../../lib/session';
+import classes from '../../components/home-panel.module.css';
+import { SetupChecklist } from '../../features/setup/components/setup-checklist';
+import { ResetPasswordModal } from '../../features/staff-accounts/components/reset-password-modal';
+import { StaffAccountsPanel } from '../../features/staff-accounts/components/staff-accounts-panel';
+import { TeachersPanel } from '../../features/teacher-accounts/components/teachers-panel';
 
 /** Register, list, import, consents and the consent notice. */
 function StudentsPanel() {
@@ -62,7 +63,7 @@ export function AdminHome({
       <SetupChecklist />
       {overview}
       <div className={classes.panels}>
-        <TeachersPanel />
+        <TeachersPanel resetPassword={(props) => <ResetPasswordModal {...props} />} />
         {corrections}
         <StudentsPanel />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="questions">

@@ -2,10 +2,10 @@
 // one per screen keeps the login bundle's preload lists small (decisions §10 budget).
 export { AdminHomeScreen as AdminHome } from './admin-home-screen';
 export { AuditPage } from '../../features/audit/components/audit-page';
-export { ConsentNoticePage } from '../../features/consent-notice/components/consent-notice-page';
+export { ConsentNoticePage } from '../../features/consent/components/consent-notice-page';
 export { AdminCorrectionsPage } from '../../features/corrections/components/admin-corrections-page';
 export { BackupPage } from '../../features/backup/components/backup-page';
-export { PendingTeachersPage } from '../../features/admin/components/pending-teachers-page';
+export { PendingTeachersPage } from '../../features/teacher-accounts/components/pending-teachers-page';
 export { HistoryPage } from '../../features/history/components/history-page';
 export { ImportStudentsPage } from '../../features/student-import/components/import-students-page';
 export { QuestionBankPage } from '../../features/question-bank/components/question-bank-page';
@@ -15,5 +15,5 @@ export {
   AdminStudentListPage,
   EditStudentPage,
   RegistrationPage,
-} from '../../features/students/components/screens';
-export { AdminTeacherListPage } from '../../features/teachers/components/teacher-list-page';
+} from '../../features/student-records/components/screens';
+export { AdminTeacherListPage } from '../../features/teacher-accounts/components/teacher-list-page';

@@ -1,8 +1,8 @@
 import type { GoalArea } from '@pragati/domain';
-import { useRefreshStudentGoals } from '../../features/programme/api/get-student-goals';
-import { TermGoalsBanner } from '../../features/programme/components/term-goals-banner';
-import { useGoalMarks } from '../../features/programme/components/use-goal-marks';
-import { ChecklistPage } from '../../features/teacher/checklist/checklist-page';
+import { useRefreshStudentGoals } from '../../features/programme-goals/api/get-student-goals';
+import { TermGoalsBanner } from '../../features/programme-goals/components/term-goals-banner';
+import { useGoalMarks } from '../../features/programme-goals/components/use-goal-marks';
+import { ChecklistPage } from '../../features/assessment/checklist/checklist-page';
 
 // The checklist with its area's goals for the term above the list, each goal item marked in its
 // row, and the goals read again after Evaluate, which settles them (issue 17 part 2, issue 26

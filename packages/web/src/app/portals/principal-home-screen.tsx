@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslations } from 'use-intl';
-import { PrincipalHome } from '../../features/principal/components/principal-home';
+import { PrincipalHome } from './principal-home';
 
 // Its own chunk, so the home's heading and buttons never wait for the overview's code.
 const ClassOverview = lazy(async () => ({

@@ -2,9 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { PageLayout } from '../../../components/page-layout';
-import { paths } from '../../../lib/paths';
-import { readSession } from '../../../lib/session';
+import { PageLayout } from '../../components/page-layout';
+import { paths } from '../../lib/paths';
+import { readSession } from '../../lib/session';
 
 /** `overview`: the classes at a glance (features/overview), composed in by the app. */
 export function PrincipalHome({ overview }: { overview?: ReactNode }) {

@@ -4,5 +4,5 @@ export { PrincipalHomeScreen as PrincipalHome } from './principal-home-screen';
 export {
   PrincipalStudentDetailsPage,
   PrincipalStudentListPage,
-} from '../../features/students/components/screens';
-export { PrincipalTeacherListPage } from '../../features/teachers/components/teacher-list-page';
+} from '../../features/student-records/components/screens';
+export { PrincipalTeacherListPage } from '../../features/teacher-accounts/components/teacher-list-page';

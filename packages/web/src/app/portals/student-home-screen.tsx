@@ -1,5 +1,5 @@
-import { StudentLearningNow } from '../../features/programme/components/learning-now';
-import { StudentHome } from '../../features/student/components/student-home';
+import { StudentLearningNow } from '../../features/programme-goals/components/learning-now';
+import { StudentHome } from '../../features/easy-read/components/student-home';
 import { readSession } from '../../lib/session';
 
 // Features do not import each other: the home takes "What I am learning now" (the programme

@@ -1,15 +1,15 @@
 // The teacher portal's screens as one lazy chunk (see admin.ts).
 import type { QueryClient } from '@tanstack/react-query';
-import { studentsQueryOptions } from '../../features/teacher/api/get-students';
-import { teacherQueryOptions } from '../../features/teacher/api/get-teacher';
+import { studentsQueryOptions } from '../../features/assessment/api/get-students';
+import { teacherQueryOptions } from '../../features/assessment/api/get-teacher';
 
 export { HistoryPage } from '../../features/history/components/history-page';
 export { ChecklistScreen as ChecklistPage } from './checklist-screen';
-export { EvalHubPage } from '../../features/teacher/components/eval-hub-page';
-export { TeacherHome } from '../../features/teacher/components/teacher-home';
-export { TermEntryPage } from '../../features/teacher/components/term-entry-page';
-export { TermsPage } from '../../features/teacher/components/terms-page';
-export { ChooseGoalsPage } from '../../features/programme/components/choose-goals-page';
+export { EvalHubPage } from '../../features/assessment/components/eval-hub-page';
+export { TeacherHome } from '../../features/assessment/components/teacher-home';
+export { TermEntryPage } from '../../features/assessment/components/term-entry-page';
+export { TermsPage } from '../../features/assessment/components/terms-page';
+export { ChooseGoalsPage } from '../../features/programme-goals/components/choose-goals-page';
 
 /**
  * The teacher's home data, asked for as soon as this chunk is in after a login (issue 26 item

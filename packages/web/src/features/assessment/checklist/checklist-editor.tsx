@@ -19,7 +19,7 @@ import { teacherKeys } from '../api/query-keys';
 import { CommentForm } from '../components/comment-form';
 import { Notice } from '../components/notice';
 import { useCommentSubmit } from '../components/use-comment-submit';
-import { findTerm, findYear, modeText, percentText, termFigureText } from '../progress';
+import { findTerm, findYear, modeText, percentText, termFigureText } from '../record-display';
 import classes from '../teacher.module.css';
 import checklistClasses from './checklist.module.css';
 import { countsText } from './answer-options';

@@ -11,7 +11,7 @@ import { useEvaluateQuestions } from '../api/get-evaluate-questions';
 import { FLOW_MESSAGES, FlowRedirect } from '../components/flow-redirect';
 import { studentLabel } from '../components/student-header';
 import { readFlow } from '../flow-storage';
-import { categoryName, findTerm, findYear, placementText } from '../progress';
+import { categoryName, findTerm, findYear, placementText } from '../record-display';
 import classes from '../teacher.module.css';
 import { ChecklistEditor } from './checklist-editor';
 import { type Draft, toItems } from './checklist-state';

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { getEvaluateQuestions } from '../api/get-evaluate-questions';
 import { postEvalForm } from '../api/save-eval-form';
-import { findTerm, findYear } from '../progress';
+import { findTerm, findYear } from '../record-display';
 import { type Draft, sameItems, toItems, toSend } from './checklist-state';
 import { listPending, type PendingKey, pendingId, writePending } from './pending-store';
 

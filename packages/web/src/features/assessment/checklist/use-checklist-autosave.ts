@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { evaluateQuestionsQueryOptions } from '../api/get-evaluate-questions';
 import { type EvalFormInput, postEvalForm } from '../api/save-eval-form';
-import { findTerm, findYear } from '../progress';
+import { findTerm, findYear } from '../record-display';
 import {
   type ChecklistAction,
   checklistReducer,

@@ -20,7 +20,7 @@ import {
   placementText,
   termCountsText,
   termFigureText,
-} from '../progress';
+} from '../record-display';
 import { CountsLegend } from '../../../components/counts-legend';
 import classes from '../teacher.module.css';
 import { CommentForm } from './comment-form';

@@ -9,7 +9,7 @@ import { mockApi } from '../../../test/mock-api';
 import { renderApp, sessionReply, signInAs } from '../../../test/render-app';
 import { answerOptions, countsText } from '../checklist/answer-options';
 import { lastTermOf } from '../checklist/last-term';
-import { placementText } from '../progress';
+import { placementText } from '../record-display';
 
 configure({ asyncUtilTimeout: 5000 });
 

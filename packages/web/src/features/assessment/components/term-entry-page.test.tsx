@@ -10,7 +10,7 @@ import {
   termReport,
   yearReport,
 } from '../testing/records';
-import { termFigures } from '../progress';
+import { termFigures } from '../record-display';
 
 // Screens load as lazy chunks; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { useStudentRecord } from '../api/get-student-by-id';
 import { readFlow, storeTerm } from '../flow-storage';
-import { findYear, isWritable, placementText } from '../progress';
+import { findYear, isWritable, placementText } from '../record-display';
 import classes from '../teacher.module.css';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';

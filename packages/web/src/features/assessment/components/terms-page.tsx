@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { useStudentRecord } from '../api/get-student-by-id';
 import { clearSelection, readFlow, storeYear } from '../flow-storage';
-import { placementText } from '../progress';
+import { placementText } from '../record-display';
 import classes from '../teacher.module.css';
 import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Table } from '@mantine/core';
 import { PASS_MARK, type Section, transferOutcomeText, type Year } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import type { TransferResponse } from '../api/year-end-transfer';
-import { placementText } from '../progress';
+import { placementText } from '../record-display';
 import classes from '../teacher.module.css';
 import type { FigureLabel } from './year-summary';
 

@@ -14,7 +14,7 @@ import {
   yearFigures,
   type YearReportRecord,
 } from '@pragati/domain';
-import { termFigures } from '../progress';
+import { termFigures } from '../record-display';
 
 /* Progress records for the teacher screens' tests, in the server's exact shape. */
 

@@ -35,7 +35,7 @@ function open(body: EasyReadHome = home) {
   const api = mockApi({
     'GET /api/session': sessionReply('student', 'PR-1'),
     'GET /api/student/easy-read': { body },
-    // "What I am learning now", composed in by app/portals (features/programme).
+    // "What I am learning now", composed in by app/portals (features/programme-goals).
     'GET /api/goals/PR-1': { body: { regNo: 'PR-1', goals: [] } },
   });
   return { ...renderApp('/student'), api };

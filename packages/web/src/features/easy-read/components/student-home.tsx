@@ -16,7 +16,7 @@ import { ReadAloudButton, ReadAloudProvider } from './read-aloud';
  * The student's own home, easy-read by default (issue 16 part 5, decisions §13, W3C COGA): large
  * text, one idea a line, a picture per area, what the latest term says the student does by self
  * and is learning, and big buttons. The registration and clinical intake are on Details, for a
- * guardian. `learning`: "What I am learning now" (features/programme), composed in by the app.
+ * guardian. `learning`: "What I am learning now" (features/programme-goals), composed in by the app.
  */
 export function StudentHome({ learning }: { learning?: ReactNode }) {
   const t = useTranslations('easyRead');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { paths } from '../../../lib/paths';
 import { useSetupChecklist } from '../api/setup-checklist';
-import homeClasses from './admin-home.module.css';
+import homeClasses from '../../../components/home-panel.module.css';
 import classes from './setup-checklist.module.css';
 
 /** Where each item is done; the contacts are settings on the server, so they have no screen. */

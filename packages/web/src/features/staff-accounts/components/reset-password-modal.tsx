@@ -10,7 +10,7 @@ import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCheckUserForReset } from '../api/check-user-for-reset';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
-import classes from './teachers-admin.module.css';
+import classes from './staff-accounts.module.css';
 
 type Step =
   | { kind: 'user' }

@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { useCreateStaffAccount } from '../api/create-staff-account';
-import homeClasses from './admin-home.module.css';
-import classes from './teachers-admin.module.css';
+import homeClasses from '../../../components/home-panel.module.css';
+import classes from './staff-accounts.module.css';
 
 /**
  * Decisions §2: principal and admin accounts, each with a temporary password shown once. Issue 14

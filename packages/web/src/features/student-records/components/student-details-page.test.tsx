@@ -118,5 +118,5 @@ describe('student details view', () => {
   });
 });
 
-// The student's own home is easy-read (issue 16 part 5): features/student/components/
+// The student's own home is easy-read (issue 16 part 5): features/easy-read/components/
 // student-home.test.tsx. Its registration fields are on Details, tested above.

@@ -1,15 +1,14 @@
 import { Button, Card, Group, Title } from '@mantine/core';
 import { TEACHER_MESSAGES, type RegisterTeachersResponse } from '@pragati/domain';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useDownloadTeacherTemplate } from '../api/download-teacher-template';
 import { useRegisterTeachers } from '../api/register-teachers';
-import homeClasses from './admin-home.module.css';
+import homeClasses from '../../../components/home-panel.module.css';
 import { CredentialsDialog } from './credentials-dialog';
-import { ResetPasswordModal } from './reset-password-modal';
 import classes from './teachers-admin.module.css';
 
 function UploadCounts({ result }: { result: RegisterTeachersResponse }) {
@@ -28,9 +27,14 @@ function UploadCounts({ result }: { result: RegisterTeachersResponse }) {
 
 /**
  * Spec: Admin home Teachers panel. View, View Upload Errors, Download Spreadsheet, a file chooser
- * with Register for the bulk upload, and Reset Password.
+ * with Register for the bulk upload, and Reset Password. `resetPassword`: the staff accounts' reset
+ * dialog (features/staff-accounts), composed in by the admin portal so features stay apart.
  */
-export function TeachersPanel() {
+export function TeachersPanel({
+  resetPassword,
+}: {
+  resetPassword: (props: { opened: boolean; onClose: () => void }) => ReactNode;
+}) {
   const navigate = useNavigate();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -119,7 +123,7 @@ export function TeachersPanel() {
       >
         {result && <UploadCounts result={result} />}
       </CredentialsDialog>
-      <ResetPasswordModal opened={resetOpen} onClose={() => setResetOpen(false)} />
+      {resetPassword({ opened: resetOpen, onClose: () => setResetOpen(false) })}
     </Card>
   );
 }
