@@ -53,8 +53,8 @@ export function isWritable(
 export function placementText(section: Section, year: Year, term?: Term): string {
   const values = { section: msg(SECTION_DISPLAY_NAMES[section]), year };
   return term
-    ? translate()('teacher.placementTerm', { ...values, term })
-    : translate()('teacher.placement', values);
+    ? translate()('assessment.placementTerm', { ...values, term })
+    : translate()('assessment.placement', values);
 }
 
 export function categoryName(category: Category): string {
@@ -63,11 +63,11 @@ export function categoryName(category: Category): string {
 
 // As the server computed it (a String: ICU would round and group the digits).
 export function percentText(percent: number): string {
-  return translate()('teacher.percent', { percent: String(percent) });
+  return translate()('assessment.percent', { percent: String(percent) });
 }
 
 export function modeText(mode: string): string {
-  return translate()('teacher.mode', { mode });
+  return translate()('assessment.mode', { mode });
 }
 
 /** The term's figure for a category, once evaluated: 'Percentage : {n}%' or 'Mode : {mode}'. */

@@ -77,7 +77,7 @@ export function ChecklistEditor({
   const { regNo, section, year, term, category } = where;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const t = useTranslations('teacher.checklist');
+  const t = useTranslations('assessment.checklist');
   const m = useMsg();
   const autosave = useChecklistAutosave({ where, server, draft, writable });
   const { state, act, latest } = autosave;

@@ -49,7 +49,7 @@ export function ChecklistPage({
 }: ChecklistGoals = {}) {
   const { category } = useParams();
   const [flow] = useState(readFlow);
-  const t = useTranslations('teacher.checklist');
+  const t = useTranslations('assessment.checklist');
   if (!isCategory(category)) return <NotFoundPage />;
   if (!flow.student)
     return <FlowRedirect to={paths.teacher.home} message={FLOW_MESSAGES.chooseStudent} />;
@@ -112,7 +112,7 @@ function ChecklistLoader({
 }) {
   const query = useEvaluateQuestions(where.regNo);
   const goalMarks = useGoalMarks(where);
-  const t = useTranslations('teacher');
+  const t = useTranslations('assessment');
   const pending = usePendingDraft(where);
   const sections = query.data?.data.section;
   const yearReport = sections ? findYear(sections, where.section, where.year) : undefined;

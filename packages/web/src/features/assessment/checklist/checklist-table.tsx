@@ -47,7 +47,7 @@ const ChecklistRow = memo(function ChecklistRow({
   disabled,
   onAnswer,
 }: RowProps) {
-  const t = useTranslations('teacher.checklist');
+  const t = useTranslations('assessment.checklist');
   const n = index + 1;
   const described = [missing && `missing-${n}`, fromLastTerm && `last-term-${n}`]
     .filter(Boolean)
@@ -120,7 +120,7 @@ function AddQuestionRow({
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState('');
   const questionRef = useRef<HTMLTextAreaElement>(null);
-  const t = useTranslations('teacher.checklist');
+  const t = useTranslations('assessment.checklist');
   const ready = question.trim() !== '' && answer.trim() !== '';
 
   function add() {
@@ -218,7 +218,7 @@ export function ChecklistTable({
 }: ChecklistTableProps) {
   const options = answerOptions(category);
   const none: LangText = { text: '', lang: 'en' };
-  const t = useTranslations('teacher.checklist');
+  const t = useTranslations('assessment.checklist');
   const m = useMsg();
   const goalOf = (question: string) => {
     const target = goalMarks?.get(question);

@@ -32,7 +32,7 @@ export function LanguageToggle({
   pressed: boolean;
   onToggle: () => void;
 }) {
-  const t = useTranslations('teacher.checklist');
+  const t = useTranslations('assessment.checklist');
   return (
     <div className={checklistClasses.languageToggle}>
       <Button

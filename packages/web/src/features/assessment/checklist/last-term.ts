@@ -38,10 +38,10 @@ export function lastTermOf(
         const qa = t.report?.[`${where.category}QA`];
         if (at >= here || !qa || (best && best.at > at)) continue;
         const sameYear = s.sec === where.section && y.year === where.year;
-        const term = tr('teacher.term', { term: t.term });
+        const term = tr('assessment.term', { term: t.term });
         const label = sameYear
           ? term
-          : tr('teacher.checklist.lastTermOtherYear', {
+          : tr('assessment.checklist.lastTermOtherYear', {
               section: msg(SECTION_DISPLAY_NAMES[s.sec]),
               year: y.year,
               term,

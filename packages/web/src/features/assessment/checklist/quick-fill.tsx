@@ -33,7 +33,7 @@ export function QuickFill({
   onSetUnanswered,
 }: QuickFillProps) {
   const [answer, setAnswer] = useState('');
-  const t = useTranslations('teacher');
+  const t = useTranslations('assessment');
   return (
     <section className={classes.quickFill} aria-label={t('quickFill.label')}>
       {waiting > 0 ? (

@@ -22,34 +22,37 @@ export function saveStatusText({
   lastTermWaiting,
 }: Omit<SaveStatusProps, 'writable' | 'onRetry'>): { text: string; detail?: string } {
   const t = translate();
-  if (conflict) return { text: t('teacher.saveStatus.conflict') };
+  if (conflict) return { text: t('assessment.saveStatus.conflict') };
   if (problem === 'offline') {
     return {
-      text: t('teacher.saveStatus.offline'),
-      detail: t('teacher.saveStatus.offlineDetail'),
+      text: t('assessment.saveStatus.offline'),
+      detail: t('assessment.saveStatus.offlineDetail'),
     };
   }
   if (problem === 'expired') {
     return {
-      text: t('teacher.saveStatus.expired'),
-      detail: t('teacher.saveStatus.expiredDetail'),
+      text: t('assessment.saveStatus.expired'),
+      detail: t('assessment.saveStatus.expiredDetail'),
     };
   }
-  if (saving) return { text: t('teacher.saveStatus.saving') };
+  if (saving) return { text: t('assessment.saveStatus.saving') };
   if (problem === 'failed') {
     return {
-      text: t('teacher.saveStatus.failed'),
-      detail: t('teacher.saveStatus.failedDetail'),
+      text: t('assessment.saveStatus.failed'),
+      detail: t('assessment.saveStatus.failedDetail'),
     };
   }
   if (lastTermWaiting) {
-    return { text: t('teacher.saveStatus.saved'), detail: t('teacher.saveStatus.lastTermWaiting') };
+    return {
+      text: t('assessment.saveStatus.saved'),
+      detail: t('assessment.saveStatus.lastTermWaiting'),
+    };
   }
-  return { text: t('teacher.saveStatus.saved') };
+  return { text: t('assessment.saveStatus.saved') };
 }
 
 export function SaveStatus(props: SaveStatusProps) {
-  const t = useTranslations('teacher');
+  const t = useTranslations('assessment');
   if (!props.writable) return null;
   const { text, detail } = saveStatusText(props);
   const retry = props.problem === 'failed' || props.problem === 'offline';

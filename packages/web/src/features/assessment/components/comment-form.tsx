@@ -36,7 +36,7 @@ export function CommentForm({
 }: CommentFormProps) {
   // Until the teacher types, the box follows the saved comment (a refetch after a 409 shows it).
   const [typed, setTyped] = useState<string | null>(null);
-  const t = useTranslations('teacher.comment');
+  const t = useTranslations('assessment.comment');
   const text = typed ?? saved;
   const empty = text.trim() === '';
 

@@ -33,7 +33,7 @@ export function EvalHubPage() {
   const [flow] = useState(readFlow);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const t = useTranslations('teacher');
+  const t = useTranslations('assessment');
   const regNo = flow.student?.regNo ?? '';
   const record = useStudentRecord(regNo);
   const yearReport =

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
  * tab, a cleared storage) back to where that choice is made.
  */
 export function FlowRedirect({ to, message }: { to: string; message: FlowMessage }) {
-  const t = useTranslations('teacher.flow');
+  const t = useTranslations('assessment.flow');
   const text = t(message);
   useEffect(() => {
     toast.info(text, { id: `flow:${message}` });

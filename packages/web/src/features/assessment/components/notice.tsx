@@ -20,7 +20,7 @@ export function LoadFailure({
   error: Error;
   onRetry: () => void;
 }) {
-  const t = useTranslations('teacher');
+  const t = useTranslations('assessment');
   return (
     <Notice color="red" title={title} role="alert">
       <p className={classes.alertText}>{error.message}</p>

@@ -32,7 +32,7 @@ export function TeacherHome() {
   const students = useStudents(userId);
   const { view, update } = useListParams('teacher.home', QUERY_SHAPE);
   const search = view.query.q ?? '';
-  const t = useTranslations('teacher.home');
+  const t = useTranslations('assessment.home');
   const m = useMsg();
 
   function open(student: { regNo: string; name: string }, to: string) {

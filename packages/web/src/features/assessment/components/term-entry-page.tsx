@@ -20,7 +20,7 @@ export function TermEntryPage() {
   const [flow] = useState(readFlow);
   const navigate = useNavigate();
   const record = useStudentRecord(flow.student?.regNo ?? '');
-  const t = useTranslations('teacher');
+  const t = useTranslations('assessment');
 
   if (!flow.student) {
     return <FlowRedirect to={paths.teacher.home} message={FLOW_MESSAGES.chooseStudent} />;

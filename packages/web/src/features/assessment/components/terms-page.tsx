@@ -21,7 +21,7 @@ export function TermsPage() {
   const [chosen, setChosen] = useState<Section | null>(null);
   const navigate = useNavigate();
   const record = useStudentRecord(flow.student?.regNo ?? '');
-  const t = useTranslations('teacher');
+  const t = useTranslations('assessment');
   const m = useMsg();
 
   // Spec: "On entry the stored term, year and section are cleared."

@@ -18,7 +18,7 @@ export interface TransferResultDialogProps {
  * promoted, completed), the year's figures and the new class, before the teacher goes home.
  */
 export function TransferResultDialog({ from, result, onClose }: TransferResultDialogProps) {
-  const t = useTranslations('teacher');
+  const t = useTranslations('assessment');
   // The domain says which class the student is in now; the words are the catalog's (the domain's
   // sentences are English only).
   const newClass = result ? transferOutcomeText(from, result).newClass : null;

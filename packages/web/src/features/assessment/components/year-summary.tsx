@@ -107,7 +107,7 @@ export function YearSummary({
   const transfer = useYearEndTransfer();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const t = useTranslations('teacher');
+  const t = useTranslations('assessment');
   const m = useMsg();
   const transferred = Boolean(yearReport?.outcome);
   const enabled = writable && complete && !transferred;

@@ -40,7 +40,7 @@ export function ConsentNoticePage() {
   const session = readSession();
   const notices = useConsentNotices();
   const save = useSaveConsentNotice();
-  const t = useTranslations('consentNotice');
+  const t = useTranslations('consent');
   const common = useTranslations('common');
   const m = useMsg();
   const [language, setLanguage] = useState<ConsentLanguage>('en');

@@ -30,7 +30,7 @@ const EMPTY: GoalChoices = {
 
 /** The form for one plan; keyed by the term report's revision so a save starts it afresh. */
 function GoalForm({ regNo, plan, onReload }: { regNo: string; plan: Plan; onReload: () => void }) {
-  const t = useTranslations('programme');
+  const t = useTranslations('programmeGoals');
   const m = useMsg();
   const [state, dispatch] = useReducer(goalChoicesReducer, EMPTY, () => initialChoices(plan));
   const save = useSaveGoals(regNo);
@@ -112,7 +112,7 @@ function GoalForm({ regNo, plan, onReload }: { regNo: string; plan: Plan; onRelo
 /** /teacher/goals/:regNo — goals for the next term from the latest evaluated one (decisions §14). */
 export function ChooseGoalsPage() {
   const { regNo = '' } = useParams();
-  const t = useTranslations('programme');
+  const t = useTranslations('programmeGoals');
   const query = useGoalPlan(regNo);
   const data = query.data;
 

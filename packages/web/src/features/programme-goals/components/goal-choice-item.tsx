@@ -42,7 +42,7 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
   disabled,
   dispatch,
 }: Props) {
-  const t = useTranslations('programme');
+  const t = useTranslations('programmeGoals');
   const m = useMsg();
   // The plan names its items by the bank's English text.
   const itemLang = useEnglishLang();

@@ -10,7 +10,7 @@ import { msg } from '../../../i18n/locale-state';
 
 /* Wording shared by the goal screens. */
 
-export type ProgrammeT = ReturnType<typeof useTranslations<'programme'>>;
+export type ProgrammeT = ReturnType<typeof useTranslations<'programmeGoals'>>;
 
 /** "Term I, Preprimary-1" in the current language, the class's name too. */
 export const termRefText = (t: ProgrammeT, at: TermRef) =>

@@ -64,7 +64,7 @@ export function StudentLearningNow({
   regNo: string;
   headingLevel?: 2 | 3;
 }) {
-  const t = useTranslations('programme');
+  const t = useTranslations('programmeGoals');
   const query = useStudentGoals(regNo);
   if (query.isPending)
     return (

@@ -21,7 +21,7 @@ export function TermGoalsBanner({
   at: TermRef;
   category?: GoalArea;
 }) {
-  const t = useTranslations('programme');
+  const t = useTranslations('programmeGoals');
   const m = useMsg();
   // A goal names its item by the bank's English text.
   const itemLang = useEnglishLang();

@@ -25,7 +25,7 @@ type FormProps = {
 
 /** One student's signed form: ticked when in hand, then its guardian. */
 function SignedForm({ student, index, guardian, errors, onToggle, onEdit }: FormProps) {
-  const t = useTranslations('students.bulkConsent');
+  const t = useTranslations('studentRecords.bulkConsent');
   const m = useMsg();
   const label = {
     name: student.name,
@@ -65,7 +65,7 @@ function SignedFormsSection({
   shown: readonly StudentListItem[];
   bulk: ReturnType<typeof useBulkConsent>;
 }) {
-  const t = useTranslations('students.bulkConsent');
+  const t = useTranslations('studentRecords.bulkConsent');
   return (
     <section aria-labelledby="bulk-consent-forms">
       <h2 id="bulk-consent-forms" className={classes.heading}>
@@ -93,7 +93,7 @@ function SignedFormsSection({
 
 /** The shared fields, the class filter and the forms of the pending students given. */
 function BulkConsentForm({ pending }: { pending: readonly StudentListItem[] }) {
-  const t = useTranslations('students.bulkConsent');
+  const t = useTranslations('studentRecords.bulkConsent');
   const m = useMsg();
   const [classId, setClassId] = useState('');
   const classIds = [...new Set(pending.map((s) => s.classId))].sort(
@@ -155,7 +155,7 @@ function BulkConsentForm({ pending }: { pending: readonly StudentListItem[] }) {
  * notice, how it was verified, the date and the purposes are given once; saved all or none.
  */
 export function BulkConsentPage() {
-  const t = useTranslations('students.bulkConsent');
+  const t = useTranslations('studentRecords.bulkConsent');
   const common = useTranslations('common');
   const list = useStudentList('admin');
   const pending = (list.data ?? []).filter((s) => s.status === 'active' && s.consent === 'pending');

@@ -35,7 +35,7 @@ function groups(rows: readonly StudentListRow[]) {
  * the list's order. Rendered beside the app (a portal), shown only while printing by class.
  */
 export function ClassPrint({ rows }: { rows: readonly StudentListRow[] }) {
-  const t = useTranslations('students.classPrint');
+  const t = useTranslations('studentRecords.classPrint');
   const m = useMsg();
   const column = STUDENT_LIST_COLUMN_LABELS;
   const branding = getBranding();

@@ -42,7 +42,7 @@ export function ColumnFilterHeader({
   onClose: () => void;
   onChange: (value: string) => void;
 }) {
-  const t = useTranslations('students.list');
+  const t = useTranslations('studentRecords.list');
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {

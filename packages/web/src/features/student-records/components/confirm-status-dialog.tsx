@@ -34,7 +34,7 @@ type Field = 'text' | 'password';
  * field's error marks it and takes the focus; the server's refusal stays in the dialog.
  */
 export function ConfirmStatusDialog(props: Props) {
-  const t = useTranslations('students.statusDialog');
+  const t = useTranslations('studentRecords.statusDialog');
   const m = useMsg();
   const [text, setText] = useState('');
   const [password, setPassword] = useState('');

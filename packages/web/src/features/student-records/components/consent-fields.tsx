@@ -37,7 +37,7 @@ function useFieldError(errors: ConsentErrors) {
 
 /** Who signed: one per student, also on the bulk screen's each form (issue 26 item 13). */
 export function GuardianFields({ values, onChange, errors, idPrefix }: PartProps<GuardianValues>) {
-  const t = useTranslations('students.consent');
+  const t = useTranslations('studentRecords.consent');
   const error = useFieldError(errors);
   return (
     <>
@@ -87,7 +87,7 @@ export function SharedConsentFields({
   errors,
   idPrefix,
 }: PartProps<SharedConsentValues> & { notices: ConsentNoticesResponse | undefined }) {
-  const t = useTranslations('students.consent');
+  const t = useTranslations('studentRecords.consent');
   const m = useMsg();
   const error = useFieldError(errors);
   const notice = notices?.[values.noticeLanguage];

@@ -37,7 +37,7 @@ type Props = { record: StudentDetailsRecord; role: 'admin' | 'principal' | 'stud
 
 /** The details' "Consent" section (issue 19 part 2): the status, the record, the form. */
 export function ConsentSection({ record, role }: Props) {
-  const t = useTranslations('students.consent');
+  const t = useTranslations('studentRecords.consent');
   const m = useMsg();
   const staff = role !== 'student';
   const notices = useConsentNotices(staff);

@@ -17,7 +17,7 @@ export function ConsentStep({
   onChange: (patch: Partial<ConsentValues>) => void;
   errors: ConsentErrors;
 }) {
-  const t = useTranslations('students.consent');
+  const t = useTranslations('studentRecords.consent');
   const notices = useConsentNotices();
   return (
     <>

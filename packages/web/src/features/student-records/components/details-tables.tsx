@@ -20,7 +20,7 @@ import classes from './students.module.css';
 
 /** A value as shown: "Not recorded" (in the user's language) when empty. */
 function useShown() {
-  const t = useTranslations('students.details');
+  const t = useTranslations('studentRecords.details');
   return (value: string | undefined) => (value && value.trim() ? value : t('notRecorded'));
 }
 
@@ -62,7 +62,7 @@ function GroupsTable({
   groups: readonly IntakeFieldGroup[];
   values: Record<string, string>;
 }) {
-  const t = useTranslations('students.details');
+  const t = useTranslations('studentRecords.details');
   const m = useMsg();
   const shown = useShown();
   const base = useId();
@@ -114,7 +114,7 @@ function GroupsTable({
  * term are their last ones, never shown as current; a left student's date and reason are shown.
  */
 function usePlacementRows(record: StudentDetailsRecord): [string, string][] {
-  const t = useTranslations('students.details');
+  const t = useTranslations('studentRecords.details');
   const m = useMsg();
   const shown = useShown();
   const classText = `${classDisplayName(record.classId, m)} (${record.classId})`;
@@ -147,7 +147,7 @@ function usePlacementRows(record: StudentDetailsRecord): [string, string][] {
  * Family History, Development History. Dates as their first 10 characters; Aadhaar masked.
  */
 export function DetailsTables({ record }: { record: StudentDetailsRecord }) {
-  const t = useTranslations('students.details');
+  const t = useTranslations('studentRecords.details');
   const m = useMsg();
   const shown = useShown();
   const placement = usePlacementRows(record);

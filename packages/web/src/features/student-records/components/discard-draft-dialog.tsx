@@ -14,7 +14,7 @@ export function DiscardDraftDialog({
   onCancel: () => void;
   onDiscard: () => void;
 }) {
-  const t = useTranslations('students.discard');
+  const t = useTranslations('studentRecords.discard');
   return (
     <Modal opened={opened} onClose={onCancel} title={t('title')} centered>
       <Text mb="md">{t('text')}</Text>

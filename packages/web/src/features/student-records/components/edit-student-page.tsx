@@ -41,7 +41,7 @@ import classes from './students.module.css';
 
 /** Admin correction of a student's details (decisions §7): the registration rules, audited. */
 export function EditStudentPage() {
-  const t = useTranslations('students.edit');
+  const t = useTranslations('studentRecords.edit');
   const session = readSession();
   const { studentId = '' } = useParams();
   const details = useStudentDetails('admin', studentId);
@@ -65,7 +65,7 @@ export function EditStudentPage() {
 }
 
 function EditForm({ record }: { record: StudentDetailsRecord }) {
-  const t = useTranslations('students.edit');
+  const t = useTranslations('studentRecords.edit');
   const m = useMsg();
   const navigate = useNavigate();
   const update = useUpdateStudentDetails(record.regNo);

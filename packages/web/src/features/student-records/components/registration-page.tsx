@@ -49,7 +49,7 @@ const STEPS = ['required', 'optional', 'consent'] as const;
 
 /** Spec: Student registration form ('Student Details Form'), a two-step wizard. */
 export function RegistrationPage() {
-  const t = useTranslations('students.registration');
+  const t = useTranslations('studentRecords.registration');
   const m = useMsg();
   const session = readSession();
   const userId = session?.userId ?? '';

@@ -27,7 +27,7 @@ const BACK: Record<DetailsRole, string> = {
 
 /** Spec: Student details view (admin, principal, and the student's own). */
 export function StudentDetailsPage({ role }: { role: DetailsRole }) {
-  const t = useTranslations('students.detailsPage');
+  const t = useTranslations('studentRecords.detailsPage');
   const m = useMsg();
   const session = readSession();
   const { studentId = '' } = useParams();

@@ -45,7 +45,7 @@ const isTextFilter = (key: StudentListColumn): key is StudentTextFilter =>
  * class names; a completed or left student reads as such; export and a class-wise print.
  */
 export function StudentListPage({ role }: { role: ListRole }) {
-  const t = useTranslations('students.list');
+  const t = useTranslations('studentRecords.list');
   const m = useMsg();
   const session = readSession();
   const navigate = useNavigate();

@@ -29,7 +29,7 @@ type Open = 'withdraw' | 'restore' | 'undo' | 'erase' | null;
  * outcome is announced on the page (role status) as well as in a toast, which fades.
  */
 export function StudentStatusActions({ record }: { record: StudentDetailsRecord }) {
-  const t = useTranslations('students.statusActions');
+  const t = useTranslations('studentRecords.statusActions');
   const m = useMsg();
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -14,7 +14,7 @@ export function TemporaryPasswordDialog({
   result: { regNo: string; temporaryPassword: string } | null;
   onDone: () => void;
 }) {
-  const t = useTranslations('students.temporaryPassword');
+  const t = useTranslations('studentRecords.temporaryPassword');
   const [copied, setCopied] = useState(false);
   return (
     <Modal

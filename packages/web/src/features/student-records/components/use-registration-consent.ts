@@ -14,7 +14,7 @@ import {
 } from './consent-values';
 
 export const consentNotRecordedMessage = (reason: string) =>
-  translate()('students.consent.notRecorded', { reason: msg(reason) });
+  translate()('studentRecords.consent.notRecorded', { reason: msg(reason) });
 
 /**
  * The registration wizard's step 3 state. The spec's registration call carries no consent, so a

@@ -21,7 +21,7 @@ export function DeleteTeacherModal({
 }) {
   const remove = useDeleteTeacher();
   const [done, setDone] = useState(false);
-  const t = useTranslations('teachers');
+  const t = useTranslations('teacherAccounts');
   const common = useTranslations('common');
   const m = useMsg();
 

@@ -45,7 +45,7 @@ const toDraft = (teacher: Teacher): TeacherEdit => ({
  */
 export function TeacherListPage({ role }: { role: TeacherListRole }) {
   const session = readSession();
-  const t = useTranslations('teachers');
+  const t = useTranslations('teacherAccounts');
   const common = useTranslations('common');
   const m = useMsg();
   const admin = role === 'admin';
@@ -78,7 +78,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
   useEffect(() => {
     if (!failed) return;
     if (admin) console.error(FETCH_ERROR);
-    else toast.error(translate()('teachers.fetchError'), { id: 'teacher-list' });
+    else toast.error(translate()('teacherAccounts.fetchError'), { id: 'teacher-list' });
   }, [failed, admin]);
 
   // Issue 26 item 17: a refused edit says why on the row's fields, not only in a toast; the

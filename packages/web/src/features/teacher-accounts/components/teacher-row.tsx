@@ -34,7 +34,7 @@ export function TeacherRow({
   onSave: () => void;
   onDelete: () => void;
 }) {
-  const t = useTranslations('teachers');
+  const t = useTranslations('teacherAccounts');
   const common = useTranslations('common');
   const id = teacher.teacherId;
   // Classes read by their display names ("Primary-I-2"); the edit box takes the codes.

@@ -12,7 +12,7 @@ import { useMsg } from '../../../../i18n/i18n-provider';
 import type { IntakeInfo, IntakeValues, TextGroupName } from './form-values';
 import classes from './intake.module.css';
 
-/** The tabs; each one's label is `students.intake.tabs.<value>` in the catalogs. */
+/** The tabs; each one's label is `studentRecords.intake.tabs.<value>` in the catalogs. */
 export const OPTIONAL_TABS = [
   'info',
   'presentingComplaints',
@@ -35,7 +35,7 @@ export interface OptionalGroupsProps {
  * same field lists as the details view.
  */
 export function OptionalGroups({ values, onInfo, onGroup, tab, onTab }: OptionalGroupsProps) {
-  const t = useTranslations('students.intake');
+  const t = useTranslations('studentRecords.intake');
   const m = useMsg();
   const { info } = values;
   const infoText = (key: keyof IntakeInfo, label: string, long = false) => {

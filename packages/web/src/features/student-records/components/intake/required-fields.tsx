@@ -26,7 +26,7 @@ export function focusField(field: RegistrationField): void {
 
 /** Red, and "(required)" in text as well, so colour is never the only signal. */
 export function RequiredLabel({ children }: { children: string }) {
-  const t = useTranslations('students.intake');
+  const t = useTranslations('studentRecords.intake');
   return <span className={classes.required}>{t('required', { label: children })}</span>;
 }
 
@@ -53,7 +53,7 @@ export function RequiredFields({
   editing,
   errors = {},
 }: RequiredFieldsProps) {
-  const t = useTranslations('students.intake');
+  const t = useTranslations('studentRecords.intake');
   const m = useMsg();
   const yesterday = previousDay(instituteDate(new Date()));
   const text = (key: keyof IntakeInfo & keyof FieldErrors) => ({
