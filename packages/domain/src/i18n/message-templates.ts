@@ -22,6 +22,12 @@ import {
   CORRECTION_MESSAGES,
   CORRECTION_STATUS_LABELS,
 } from '../corrections';
+import {
+  AID_STATUS_LABELS,
+  DISABILITY_MESSAGES,
+  DISABILITY_SCHEME_LABELS,
+  UDID_KIND_LABELS,
+} from '../disability-profile/profile';
 import { ERASURE_MESSAGES } from '../erasure';
 import { LEARNING_NOW_LABELS } from '../learning-now';
 import { PASSWORD_MESSAGES } from '../password-messages';
@@ -58,6 +64,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CONNECTION_MESSAGES,
   CONSENT_MESSAGES,
   CORRECTION_MESSAGES,
+  DISABILITY_MESSAGES,
   ERASURE_MESSAGES,
   GOAL_MESSAGES,
   HISTORY_MESSAGES,
@@ -81,6 +88,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   UPLOAD_MESSAGES,
   WITHDRAWAL_MESSAGES,
   // Labels the domain names things by (fields, areas, answers…), which messages also quote.
+  AID_STATUS_LABELS,
   ANSWER_LABELS,
   AUDIT_ACTION_LABELS,
   AUDIT_OUTCOME_LABELS,
@@ -90,6 +98,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CONSENT_VERIFICATION_LABELS,
   CORRECTION_FIELD_LABELS,
   CORRECTION_STATUS_LABELS,
+  DISABILITY_SCHEME_LABELS,
   GOAL_TARGET_LABELS,
   INTAKE_LABELS,
   LEARNING_NOW_LABELS,
@@ -99,6 +108,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   STUDENT_LIST_COLUMN_LABELS,
   STUDENT_STATUS_FILTER_LABELS,
   STUDENT_STATUS_LABELS,
+  UDID_KIND_LABELS,
 };
 
 const PLACEHOLDER = (index: number) => `{${index}}`;
