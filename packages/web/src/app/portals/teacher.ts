@@ -5,7 +5,7 @@ import { teacherQueryOptions } from '../../features/teacher/api/get-teacher';
 
 export { HistoryPage } from '../../features/history/components/history-page';
 export { ChecklistScreen as ChecklistPage } from './checklist-screen';
-export { EvalHubPage } from '../../features/teacher/components/eval-hub-page';
+export { EvalHubScreen as EvalHubPage } from './eval-hub-screen';
 export { TeacherHome } from '../../features/teacher/components/teacher-home';
 export { TermEntryPage } from '../../features/teacher/components/term-entry-page';
 export { TermsPage } from '../../features/teacher/components/terms-page';
