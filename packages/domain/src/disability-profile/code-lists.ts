@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import udise202425 from './code-lists/udise-2024-25.json';
+import udise202425 from './code-lists/udise-2024-25.json' with { type: 'json' };
 
 /*
  * The UDISE+ code lists (issue 30, decisions §17): which conditions and facilities a year's return
