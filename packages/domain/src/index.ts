@@ -49,3 +49,4 @@ export * from './i18n/translate-message';
 export * from './locales/index';
 export * from './preferences/preferences';
 export * from './shared/server-messages';
+export * from './disability-profile/index.js';

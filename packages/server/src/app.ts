@@ -36,6 +36,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
 import { createBulkConsentService } from './modules/consent/bulk.js';
 import { consentRoutes } from './modules/consent/routes.js';
+import { disabilityProfileRoutes } from './modules/disability-profile/routes.js';
+import { createDisabilityProfileService } from './modules/disability-profile/service.js';
 import { createConsentService } from './modules/consent/service.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -212,6 +214,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(consentRoutes, {
         consent: createConsentService(database.db),
         bulk: createBulkConsentService(database.db),
+      });
+      await api.register(disabilityProfileRoutes, {
+        disability: createDisabilityProfileService(database.db),
       });
       await api.register(correctionRoutes, {
         corrections: createCorrectionService(database.db, { students, cipher }),

@@ -26,6 +26,7 @@ const NOT_ONE_STUDENT: Record<string, string> = {
   'GET /api/me/preferences': 'own preference',
   'PUT /api/me/preferences': 'own preference',
   'GET /api/teacher/getTeacher': "the teacher's own record",
+  'GET /api/disability-code-lists': 'national reference data (UDISE+ code lists)',
   'GET /api/teacher/getStudents': "the teacher's classes (the rule as a list, teaches_student)",
 };
 

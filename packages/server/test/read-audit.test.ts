@@ -289,6 +289,34 @@ const CASES: Case[] = [
     outcome: 'success',
     target: () => alice,
   },
+  // The disability profile (issue 30): the details' permissions, through the access module.
+  ...(
+    [
+      ['admin', 'admin', '/api/admin/students/{alice}/disability-profile'],
+      ['principal', 'principal', '/api/principal/students/{alice}/disability-profile'],
+      ['classTeacher', 'teacher', '/api/teacher/students/{alice}/disability-profile'],
+      ['alice', 'student', '/api/student/disability-profile'],
+    ] as const
+  ).map(([as, role, url]): Case => ({
+    name: `${role} GET ${url}`,
+    as,
+    role,
+    url,
+    status: 200,
+    action: 'student.disability.view',
+    outcome: 'success',
+    target: () => alice,
+  })),
+  {
+    name: "teacher GET disability profile, another teacher's student",
+    as: 'otherTeacher',
+    role: 'teacher',
+    url: '/api/teacher/students/{alice}/disability-profile',
+    status: 403,
+    action: 'student.disability.view',
+    outcome: 'denied',
+    target: () => alice,
+  },
   // The programme plan's goals (issue 17): the history's permissions, and the teacher's screen.
   {
     name: 'principal GET /goals/:regNo',
@@ -465,6 +493,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/admin/questions',
       // The consent notice's words (issue 19 part 1): the same for every student.
       'GET /api/admin/consent-notice',
+      // The UDISE+ code lists (issue 30): national reference data, the same for every student.
+      'GET /api/disability-code-lists',
       'GET /api/admin/questions/export',
       'GET /api/admin/questions/versions/:versionId',
       'GET /api/admin/questions/:section/:category/versions',

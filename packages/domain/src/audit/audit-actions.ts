@@ -42,6 +42,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.withdraw': 'Student withdrawn',
   'student.consent.record': "Guardian's consent recorded",
   'consent.notice.save': 'Consent notice saved',
+  'student.disability.view': 'Disability profile viewed',
+  'student.disability.update': 'Disability profile saved',
   'student.restore': 'Student restored',
   'student.undoTransfer': 'Year-end transfer undone',
   'student.yearEndTransfer': 'Year-end transfer',

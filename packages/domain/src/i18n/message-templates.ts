@@ -22,6 +22,12 @@ import {
   CORRECTION_MESSAGES,
   CORRECTION_STATUS_LABELS,
 } from '../corrections/corrections';
+import {
+  AID_STATUS_LABELS,
+  DISABILITY_MESSAGES,
+  DISABILITY_SCHEME_LABELS,
+  UDID_KIND_LABELS,
+} from '../disability-profile/profile';
 import { ERASURE_MESSAGES } from '../erasure/erasure';
 import { LEARNING_NOW_LABELS } from '../programme-goals/learning-now';
 import { PASSWORD_MESSAGES } from '../auth/password-messages';
@@ -61,6 +67,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CONNECTION_MESSAGES,
   CONSENT_MESSAGES,
   CORRECTION_MESSAGES,
+  DISABILITY_MESSAGES,
   ERASURE_MESSAGES,
   GOAL_MESSAGES,
   HISTORY_MESSAGES,
@@ -84,6 +91,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   UPLOAD_MESSAGES,
   WITHDRAWAL_MESSAGES,
   // Labels the domain names things by (fields, areas, answers…), which messages also quote.
+  AID_STATUS_LABELS,
   ANSWER_LABELS,
   AUDIT_ACTION_LABELS,
   AUDIT_OUTCOME_LABELS,
@@ -93,6 +101,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CONSENT_VERIFICATION_LABELS,
   CORRECTION_FIELD_LABELS,
   CORRECTION_STATUS_LABELS,
+  DISABILITY_SCHEME_LABELS,
   GOAL_TARGET_LABELS,
   INTAKE_LABELS,
   LEARNING_NOW_LABELS,
@@ -102,6 +111,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   STUDENT_LIST_COLUMN_LABELS,
   STUDENT_STATUS_FILTER_LABELS,
   STUDENT_STATUS_LABELS,
+  UDID_KIND_LABELS,
 };
 
 const PLACEHOLDER = (index: number) => `{${index}}`;

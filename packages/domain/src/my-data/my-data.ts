@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { correctionSchema } from '../corrections/corrections.js';
+import { disabilityProfileSchema } from '../disability-profile/profile.js';
 import { progressRecordSchema } from '../assessment/assessment-calls.js';
 import { studentDetailsRecordSchema } from '../student-records/students.js';
 
@@ -32,6 +33,8 @@ export const myDataSchema = z.object({
   assessments: progressRecordSchema,
   /** The guardian's consent record; null while consent is pending (decisions §15). */
   consent: z.record(z.string(), z.unknown()).nullable(),
+  /** The disability profile (issue 30): conditions, certificate, UDID and aids; null if none. */
+  disabilityProfile: disabilityProfileSchema.nullable(),
   /** Programme goals (issue 17) with their answers term by term. */
   goals: z.array(z.record(z.string(), z.unknown())),
   /** The guardian's correction requests (issue 19 part 4) and their outcomes, newest first. */

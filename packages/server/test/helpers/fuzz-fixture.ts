@@ -207,6 +207,28 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
       consentDate: instituteDate(new Date()),
       purposes: ['assessment'],
     },
+    // Whole and valid, so the fuzzer's variants reach the code list and date checks (issue 30).
+    'PUT /api/admin/students/:regNo/disability-profile': {
+      codeListYear: '2024-25',
+      conditions: [{ code: 13, percent: 60, primary: true }],
+      certificate: {
+        number: 'C-1',
+        authority: 'District Medical Board',
+        issuedOn: '2025-01-10',
+        reassessOn: '2028-01-10',
+      },
+      udid: { kind: 'udid', number: 'UP0110120150001234', expiresOn: null },
+      aids: [
+        {
+          facilityCode: 9,
+          item: '',
+          date: '2025-02-01',
+          scheme: 'adip',
+          amount: null,
+          status: 'received',
+        },
+      ],
+    },
     'PUT /api/admin/questions/:section/:category': {
       baseVersion: null,
       note: 'fuzz',

@@ -7,3 +7,4 @@ export * from './student-import.js';
 export * from './goals.js';
 export * from './consent.js';
 export * from './corrections.js';
+export * from './disability-profile.js';

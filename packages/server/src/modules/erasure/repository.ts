@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import type { StudentRow } from '../term-records/repository.js';
 import { deleteCorrectionsOf } from '../corrections/repository.js';
+import { DISABILITY_TABLES, deleteProfileOf } from '../disability-profile/repository.js';
 
 /**
  * Removes a former student's personal data in the caller's transaction: the intake and Aadhaar
@@ -26,6 +27,8 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
   await tx.delete(studentConsents).where(eq(studentConsents.studentId, student.id));
   // The guardian's correction requests: proposed values (an Aadhaar number among them) and reasons.
   await deleteCorrectionsOf(tx, student.id);
+  // The disability profile: conditions, certificate, UDID and aids are health data (decisions §17).
+  await deleteProfileOf(tx, student.id);
   await tx
     .delete(users)
     .where(and(eq(users.role, 'student'), sql`lower(${users.userId}) = lower(${student.regNo})`));
@@ -80,6 +83,7 @@ export async function compactErasedTables(db: Db) {
     'student_details',
     'student_consents',
     'correction_requests',
+    ...DISABILITY_TABLES,
     'programme_goals',
     'users',
     'sessions',

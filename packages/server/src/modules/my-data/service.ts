@@ -24,6 +24,7 @@ import { correctionOf } from '../corrections/records.js';
 import { findCorrectionsOf } from '../corrections/repository.js';
 import { detailsRecord } from '../student-records/records.js';
 import { findStudentWithDetails } from '../student-records/repository.js';
+import { findProfile } from '../disability-profile/repository.js';
 import { findEntriesAbout } from './repository.js';
 
 /**
@@ -41,12 +42,13 @@ export function createMyDataService(
       const found = await findStudentWithDetails(db, ownRegNo(session));
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       const { student, details, consent } = found;
-      const [terms, years, entries, goals, corrections] = await Promise.all([
+      const [terms, years, entries, goals, corrections, disabilityProfile] = await Promise.all([
         findTermReports(db, student.id),
         findYearReports(db, student.id),
         findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
         findGoals(db, student.id),
         findCorrectionsOf(db, student.id),
+        findProfile(db, student.id),
       ]);
       const at = now();
       const data = myDataSchema.parse({
@@ -63,6 +65,7 @@ export function createMyDataService(
         details: detailsRecord(student, details, consent),
         assessments: buildProgressRecord(student, terms, years, true),
         consent: consent ? consentRecordOf(consent) : null,
+        disabilityProfile,
         goals: goals.map((row) => goalOf(row, terms)),
         corrections: corrections.map((row) => correctionOf(row, student.regNo)),
         recordViews: entries.map((e) => ({

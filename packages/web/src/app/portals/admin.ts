@@ -9,8 +9,8 @@ export { PendingTeachersPage } from '../../features/teacher-accounts/components/
 export { HistoryPage } from '../../features/history/components/history-page';
 export { ImportStudentsPage } from '../../features/student-import/components/import-students-page';
 export { QuestionBankPage } from '../../features/question-bank/components/question-bank-page';
+export { AdminStudentDetailsScreen as AdminStudentDetailsPage } from './details-screens';
 export {
-  AdminStudentDetailsPage,
   BulkConsentPage,
   AdminStudentListPage,
   EditStudentPage,

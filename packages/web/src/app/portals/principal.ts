@@ -1,8 +1,6 @@
 // The principal portal's screens as one lazy chunk (see admin.ts).
 export { HistoryPage } from '../../features/history/components/history-page';
 export { PrincipalHomeScreen as PrincipalHome } from './principal-home-screen';
-export {
-  PrincipalStudentDetailsPage,
-  PrincipalStudentListPage,
-} from '../../features/student-records/components/screens';
+export { PrincipalStudentDetailsScreen as PrincipalStudentDetailsPage } from './details-screens';
+export { PrincipalStudentListPage } from '../../features/student-records/components/screens';
 export { PrincipalTeacherListPage } from '../../features/teacher-accounts/components/teacher-list-page';

@@ -4,4 +4,4 @@ export { StudentCorrectionsPage } from '../../features/corrections/components/st
 export { HistoryPage } from '../../features/history/components/history-page';
 export { MyDataPage } from '../../features/my-data/components/my-data-page';
 export { StudentHomeScreen as StudentHome } from './student-home-screen';
-export { OwnStudentDetailsPage } from '../../features/student-records/components/screens';
+export { OwnStudentDetailsScreen as OwnStudentDetailsPage } from './details-screens';

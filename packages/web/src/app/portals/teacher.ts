@@ -5,7 +5,7 @@ import { teacherQueryOptions } from '../../features/assessment/api/get-teacher';
 
 export { HistoryPage } from '../../features/history/components/history-page';
 export { ChecklistScreen as ChecklistPage } from './checklist-screen';
-export { EvalHubPage } from '../../features/assessment/components/eval-hub-page';
+export { EvalHubScreen as EvalHubPage } from './eval-hub-screen';
 export { TeacherHome } from '../../features/assessment/components/teacher-home';
 export { TermEntryPage } from '../../features/assessment/components/term-entry-page';
 export { TermsPage } from '../../features/assessment/components/terms-page';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { CATEGORIES, isTermComplete } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
@@ -28,8 +28,13 @@ import { FLOW_MESSAGES, FlowRedirect } from './flow-redirect';
 import { studentLabel } from './student-header';
 import { LoadFailure, Notice } from './notice';
 
+type Props = {
+  /** Sections another feature adds about the student (the disability profile), from the portal. */
+  extra?: (regNo: string) => ReactNode;
+};
+
 /** /teacher/eval: the five checklists of the chosen term, and the term comment. */
-export function EvalHubPage() {
+export function EvalHubPage({ extra }: Props = {}) {
   const [flow] = useState(readFlow);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -149,6 +154,7 @@ export function EvalHubPage() {
     >
       <p className={classes.subheading}>{placementText(section, year, term)}</p>
       {body}
+      {regNo && extra?.(regNo)}
     </PageLayout>
   );
 }

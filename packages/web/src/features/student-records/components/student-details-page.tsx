@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { CONSENT_MESSAGES, REGISTRATION_FIELD_LABELS, STUDENT_MESSAGES } from '@pragati/domain';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
@@ -25,8 +26,14 @@ const BACK: Record<DetailsRole, string> = {
   admin: paths.admin.viewStudents,
 };
 
+type Props = {
+  role: DetailsRole;
+  /** Sections another feature adds to the record (the disability profile), composed by the portal. */
+  extra?: (regNo: string) => ReactNode;
+};
+
 /** Spec: Student details view (admin, principal, and the student's own). */
-export function StudentDetailsPage({ role }: { role: DetailsRole }) {
+export function StudentDetailsPage({ role, extra }: Props) {
   const t = useTranslations('studentRecords.detailsPage');
   const m = useMsg();
   const session = readSession();
@@ -74,6 +81,7 @@ export function StudentDetailsPage({ role }: { role: DetailsRole }) {
           </div>
         )}
         <ConsentSection record={record!} role={role} />
+        {extra?.(record!.regNo)}
         {pending ? (
           <>
             <p className={`${consentClasses.printOnly}`}>{m(CONSENT_MESSAGES.recordFirst)}</p>

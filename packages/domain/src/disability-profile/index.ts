@@ -1,0 +1,2 @@
+export * from './code-lists.js';
+export * from './profile.js';
