@@ -17,12 +17,9 @@ import {
 import { credentialSchema } from '../teacher-accounts/teachers.js';
 import { isDateInRange, singleLineText } from '../shared/text.js';
 
-/*
- * Bulk student import (issue 14 part 5): one sheet row is the registration wizard's step 1 (its
- * required fields and the class). A row is valid exactly when the wizard's own schema
- * (studentRegistrationSchema) accepts it; the checks below only name every reason at once, per
- * column, where the wizard stops at the first.
- */
+// Bulk student import (issue 14 part 5): one sheet row is the registration wizard's step 1. A row
+// is valid exactly when the wizard's own schema (studentRegistrationSchema) accepts it; the checks
+// below only name every reason at once, per column, where the wizard stops at the first.
 
 /**
  * The template's columns, in order: the wizard's step-1 fields, labelled as on the form (one
