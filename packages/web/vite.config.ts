@@ -1,10 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentCssPlugin } from './build/mantine-component-css.ts';
 import { mantineThemeCssPlugin } from './build/mantine-theme-css.ts';
+import { precompiledMessagesPlugin } from './build/precompiled-messages.ts';
 import { cssVariablesResolver, theme } from './src/app/theme.ts';
 
 export default defineConfig({
-  plugins: [react(), mantineThemeCssPlugin(theme, cssVariablesResolver)],
+  plugins: [
+    mantineComponentCssPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    precompiledMessagesPlugin(),
+    react(),
+    mantineThemeCssPlugin(theme, cssVariablesResolver),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -1,7 +1,10 @@
 // First: before any module defines a zod schema (lib/zod-csp.ts).
 import './lib/zod-csp';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base only: each component's styles come with the code that uses it
+// (build/mantine-component-css.ts), so the login loads the CSS of the login alone.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import 'virtual:mantine-theme.css';
 import './styles/global.css';
 import './styles/devanagari.css';

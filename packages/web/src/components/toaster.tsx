@@ -1,3 +1,10 @@
+// Loaded with the toaster, not the login: @mantine/notifications' styles and those of the core
+// component it draws each toast with (build/mantine-component-css.ts follows @mantine/core only).
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_LIMIT } from '../lib/toast';
 
