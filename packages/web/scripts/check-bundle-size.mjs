@@ -1,11 +1,13 @@
 // Sums the gzip size of the JavaScript that index.html loads before the first screen (the entry
-// script and its modulepreloads) and fails above the login budget (decisions §10: 150 kB).
+// script and its modulepreloads) and fails above the gate. Decisions §10 (wave 3) asks for at most
+// 120 kB; the gate holds the figure reached in issue 33 part 2 (136.9 kB) with a little headroom,
+// so nothing grows while the rest of the way is made. Also prints the first screen's CSS.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 150 * 1000;
+const BUDGET_BYTES = 140 * 1000;
 const dist =
   process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -37,6 +39,12 @@ for (const file of files) {
   console.log(`${(size / 1000).toFixed(2).padStart(8)} kB  ${file}`);
 }
 console.log(
-  `${(total / 1000).toFixed(2).padStart(8)} kB  initial JavaScript, gzip (budget 150 kB)`,
+  `${(total / 1000).toFixed(2).padStart(8)} kB  initial JavaScript, gzip (gate ${BUDGET_BYTES / 1000} kB; decisions §10: 120 kB)`,
 );
+// The stylesheets the first screen waits for (each chunk brings its own Mantine styles).
+let css = 0;
+for (const [, file] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)) {
+  css += gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+}
+console.log(`${(css / 1000).toFixed(2).padStart(8)} kB  initial CSS, gzip (not gated)`);
 if (total > BUDGET_BYTES) process.exit(1);
