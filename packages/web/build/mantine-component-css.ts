@@ -60,13 +60,14 @@ function importedNames(code: string): string[] {
   return names;
 }
 
-export function mantineComponentCssPlugin(root: string): Plugin {
+/** The stylesheets (names under @mantine/core/styles/) a component needs, dependencies first. */
+export function mantineStylesheets(root: string): (name: string) => string[] {
   const require = createRequire(path.join(root, 'package.json'));
   // The package's CommonJS entry (cjs/index.cjs) sits beside its ES modules (esm/).
   const esm = path.join(path.dirname(require.resolve('@mantine/core')), '..', 'esm');
   let sources: Map<string, string> | undefined;
   const cache = new Map<string, string[]>();
-  const sheetsFor = (name: string): string[] => {
+  return (name) => {
     sources ??= exportSources(esm);
     const file = sources.get(name);
     if (!file) return [];
@@ -77,6 +78,10 @@ export function mantineComponentCssPlugin(root: string): Plugin {
     }
     return cache.get(name)!;
   };
+}
+
+export function mantineComponentCssPlugin(root: string): Plugin {
+  const sheetsFor = mantineStylesheets(root);
   return {
     name: 'pragati:mantine-component-css',
     enforce: 'pre',
