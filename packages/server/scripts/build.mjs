@@ -18,6 +18,7 @@ export const ENTRY_POINTS = [
   'src/cli/backup.ts',
   'src/cli/restore.ts',
   'src/cli/rotate-aadhaar-key.ts',
+  'src/cli/import-original.ts',
   // A worker thread's entry (lib/sheet-pool.ts starts dist/workers/sheet-worker.js).
   'src/workers/sheet-worker.ts',
 ];

@@ -34,6 +34,8 @@ import { apiDocsRoutes } from './modules/api-docs/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
+import { originalImportRoutes } from './modules/original-import/routes.js';
+import { createOriginalImportService } from './modules/original-import/service.js';
 import { createBulkConsentService } from './modules/consent/bulk.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { disabilityProfileRoutes } from './modules/disability-profile/routes.js';
@@ -243,6 +245,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         overview: createOverviewService(database.db, database.changes),
       });
       await api.register(backupRoutes, { database, aadhaarKey: options.aadhaarKey });
+      await api.register(originalImportRoutes, {
+        originalImport: createOriginalImportService(database.db, cipher),
+      });
       await api.register(setupRoutes, { setup: createSetupService(database.db, branding) });
       await api.register(apiDocsRoutes, { apiPrefix });
     },

@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'credentials.sheet': 'Credentials sheet downloaded',
   'student.register': 'Student registered',
   'student.import': 'Students imported',
+  'original.import': 'Imported from the original system',
   'student.password.reissue': 'Student password reissued',
   'student.import.pending.save': 'Pending student rows saved',
   'student.import.pending.read': 'Pending student rows viewed',

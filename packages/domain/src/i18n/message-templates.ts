@@ -10,6 +10,7 @@ import { LOGIN_MESSAGES } from '../auth/auth-messages';
 import { RESET_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '../staff-accounts/accounts';
 import { BACKUP_MESSAGES } from '../backup/backup';
 import { CONNECTION_MESSAGES } from '../shared/connection-messages';
+import { ORIGINAL_IMPORT_MESSAGES } from '../original-import/original-import-report';
 import {
   CONSENT_LANGUAGE_LABELS,
   CONSENT_MESSAGES,
@@ -74,6 +75,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   LIST_QUERY_MESSAGES,
   LOGIN_MESSAGES,
   NOT_AUTHORIZED_MESSAGE: { text: NOT_AUTHORIZED_MESSAGE },
+  ORIGINAL_IMPORT_MESSAGES,
   PASSWORD_MESSAGES,
   PREFERENCE_MESSAGES,
   PROGRESS_MESSAGES,

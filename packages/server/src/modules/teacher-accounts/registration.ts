@@ -36,7 +36,7 @@ export async function registerTeacher(
     fields: TeacherFields;
     passwordHash: string;
     actor: Actor;
-    source: 'upload' | 'pending';
+    source: 'upload' | 'pending' | 'original-import';
     pendingId?: string;
     rowNumber?: number;
   },
