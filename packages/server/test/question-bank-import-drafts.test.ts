@@ -56,10 +56,10 @@ describe('an import cut off before it publishes', () => {
       { section: 'primary1', category: 'social', questions, current, plan },
       'admin',
     );
-    const [{ n }] = await execute<{ n: number }>(
+    const [counted] = await execute<{ n: number }>(
       sql`select count(*)::int as n from question_bank_entries where version_id = ${draftId}`,
     );
-    expect(n).toBe(450);
+    expect(counted?.n).toBe(450);
 
     expect(await getBank(ctx, admin)).toEqual(before);
     const history = await ctx.app.inject({
