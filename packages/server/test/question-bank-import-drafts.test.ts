@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bigQuestionSheet } from '../src/bench/big-sheet.js';
+import { sheetPool } from '../src/lib/sheet-pool.js';
 import { writeDraft } from '../src/modules/question-bank/import-write.js';
 import { planList } from '../src/modules/question-bank/list-plan.js';
 import { findCurrentVersions } from '../src/modules/question-bank/repository.js';
@@ -105,4 +107,30 @@ describe('an import cut off before it publishes', () => {
       ctx.database.db.execute(sql`delete from question_bank_versions where id = ${draft!.id}`),
     ).rejects.toThrow();
   });
+});
+
+describe('while a 750 kB bank is written', () => {
+  it('/api/health answers between its statements, not only after its commit', async () => {
+    const file = await bigQuestionSheet();
+    let finished = false;
+    const importing = importRequest(ctx, admin, file).finally(() => {
+      finished = true;
+    });
+    // Answers counted after the sheet worker is done, i.e. while the lists are written.
+    let sawReading = false;
+    let whileWriting = 0;
+    while (!finished) {
+      const reading = sheetPool.state.running > 0;
+      sawReading ||= reading;
+      const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      if (sawReading && !reading && !finished) {
+        expect(health.statusCode).toBe(200);
+        whileWriting += 1;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await importing).statusCode).toBe(200);
+    // 4,900 rows at 100 per statement: dozens of turns; one transaction allowed at most one.
+    expect(whileWriting).toBeGreaterThanOrEqual(10);
+  }, 300_000);
 });
