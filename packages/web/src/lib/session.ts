@@ -69,7 +69,7 @@ export function onSessionEnd(listener: Listener): () => void {
  * same device never gets it, and it outlives no one's next sign-in.
  */
 const PLACE = 'pragati.place';
-/** The flow keys a screen's place is made of (features/teacher/flow-storage.ts). */
+/** The flow keys a screen's place is made of (features/assessment/flow-storage.ts). */
 export const PLACE_KEYS = ['studentId', 'studentName', 'regNo', 'section', 'year', 'term'] as const;
 
 function placeOf(userId: string): string | null {
