@@ -100,8 +100,14 @@ test('answers saved half-way survive an expired session', async ({ page, context
   await expect(page).toHaveURL('/?from=%2Fteacher%2Fterm%2FtermEntry%2Feval%2Facademic');
   await scan(page, 'login after the session ended');
 
-  await signIn(page, teacher);
-  await openAcademic(page, student, 'Entry');
+  // Signing in again on that login returns to the checklist of the same student and term
+  // (issue 26 item 17), not to choosing the student.
+  await page.getByLabel(/user id/i).fill(teacher.userId);
+  await page.getByLabel(/^password/i).fill(teacher.password);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await expect(page).toHaveURL('/teacher/term/termEntry/eval/academic');
+  await expect(page.getByText(`${student.name} (${student.regNo})`).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Answer for item \d+$/ })).toHaveCount(57);
   for (const n of [1, 26, 27, 29]) await expect(answerField(page, n)).toHaveValue(pick(n));
   await expect(answerField(page, 30)).toHaveValue('');
   await expect(saveStatus(page)).toHaveText('Saved');

@@ -15,6 +15,17 @@ const HEADINGS = [
   'Mobile No.',
   'Class',
 ];
+/** The optional consent columns after them (issue 26 item 13). */
+const CONSENT_HEADINGS = [
+  'Consent Date',
+  'Consent Verified By',
+  'Consent Notice Language',
+  'Consent Purposes',
+  "Guardian's Name",
+  "Guardian's Relation",
+  "Guardian's Mobile",
+  "Guardian's Address",
+];
 
 async function expectAccessibleAtBothWidths(page: Page, label: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -28,7 +39,7 @@ async function expectAccessibleAtBothWidths(page: Page, label: string) {
 async function importSheet(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Students');
-  sheet.addRow(HEADINGS);
+  sheet.addRow([...HEADINGS, ...CONSENT_HEADINGS]);
   sheet.addRow([
     'E2E-IMP-1',
     'Arjun Pillai',
@@ -38,6 +49,15 @@ async function importSheet(): Promise<Buffer> {
     '234567890121',
     '9876512341',
     'Preprimary',
+    // The guardian's signed consent form, recorded with the registration.
+    '2024-06-03',
+    'Signed form',
+    'English',
+    'Assessment and programme planning; History reports',
+    'Lakshmi Pillai',
+    'Mother',
+    '9876500001',
+    '4 Temple Street, Kochi',
   ]);
   sheet.addRow([
     'E2E-IMP-2',
@@ -107,7 +127,10 @@ test('admin imports a sheet of good and bad rows, fixes one, deletes one, upload
   await template.saveAs(templatePath);
   const templateBook = new ExcelJS.Workbook();
   await templateBook.xlsx.readFile(templatePath);
-  expect((templateBook.worksheets[0]!.getRow(2).values as unknown[]).slice(1)).toEqual(HEADINGS);
+  expect((templateBook.worksheets[0]!.getRow(2).values as unknown[]).slice(1)).toEqual([
+    ...HEADINGS,
+    ...CONSENT_HEADINGS,
+  ]);
 
   // Upload: three registered, two kept with every reason, the passwords shown once.
   const file = { name: 'students.xlsx', mimeType: XLSX, buffer: await importSheet() };
@@ -115,6 +138,7 @@ test('admin imports a sheet of good and bad rows, fixes one, deletes one, upload
   await page.getByRole('button', { name: 'Upload and register' }).click();
   const result = page.getByRole('region', { name: 'Upload result' });
   await expect(result.getByText('Registered: 3')).toBeVisible();
+  await expect(result.getByText('Consents recorded: 1')).toBeVisible();
   await expect(result.getByText('Kept to fix: 2')).toBeVisible();
   await expect(result.getByText('Duplicates skipped: 0')).toBeVisible();
   const accounts = page.getByRole('table', { name: '3 new accounts' });

@@ -1,4 +1,6 @@
 import {
+  CONSENT_IMPORT_FIELDS,
+  CONSENT_IMPORT_LABELS,
   duplicateRegNoMessage,
   REGISTRATION_MESSAGES as R,
   STUDENT_IMPORT_MESSAGES as I,
@@ -54,7 +56,11 @@ describe('GET /admin/students/import/template', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     const values = workbook.worksheets[0]!.getRow(2).values as unknown[];
-    expect(values.slice(1)).toEqual(IMPORT_HEADINGS);
+    // The student's columns, then the optional consent columns (issue 26 item 13).
+    expect(values.slice(1)).toEqual([
+      ...IMPORT_HEADINGS,
+      ...CONSENT_IMPORT_FIELDS.map((f) => CONSENT_IMPORT_LABELS[f]),
+    ]);
     expect(IMPORT_HEADINGS).toEqual([
       'Registration Number',
       'Name',

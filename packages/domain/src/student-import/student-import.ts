@@ -283,6 +283,7 @@ export const studentImportResponseSchema = z.object({
   duplicates: z.number().int(),
   /** Listed students whose account never signed in: new passwords in `credentials` (§12). */
   reissued: z.number().int(),
+  consents: z.number().int(), // recorded from the sheet's consent columns (issue 26 item 13)
   /** Sheet rows reported as duplicates, with the registration number each repeats. */
   duplicateRows: z.array(z.object({ rowNumber: z.number().int(), regNo: z.string() })),
   credentials: z.array(credentialSchema),

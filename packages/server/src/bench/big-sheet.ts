@@ -4,7 +4,12 @@
  * repeated text. Used by the sheet benchmark and by the test that keeps the server answering
  * while such a sheet is read.
  */
-import { CATEGORIES, SECTIONS } from '@pragati/domain';
+import {
+  CATEGORIES,
+  SECTIONS,
+  STUDENT_IMPORT_FIELDS,
+  STUDENT_IMPORT_HEADERS,
+} from '@pragati/domain';
 import ExcelJS from 'exceljs';
 
 const WORDS = (
@@ -51,6 +56,43 @@ export async function bigQuestionSheet(rows = 4900, seed = 26): Promise<Buffer> 
       (i % perList) + 1,
       `${sentence(next, WORDS, 30 + Math.floor(next() * 32))} (${i + 1})`,
       sentence(next, HINDI, 20 + Math.floor(next() * 28)),
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `rows` new teachers in the upload layout (issue 26 item 2: teacher upload beside health). */
+export async function bigTeacherSheet(rows = 1000, prefix = 'BT'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow(['TeacherId', 'Name', 'MobileNo', 'Email', 'ClassId']);
+  for (let i = 1; i <= rows; i++) {
+    sheet.addRow([
+      `${prefix}${i}`,
+      `Teacher ${i}`,
+      9000000000 + i,
+      `${prefix}${i}@school.example`,
+      '',
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `rows` new students in the import layout, every row valid (a 12-digit Aadhaar each). */
+export async function bigStudentSheet(rows = 1000, prefix = 'BS'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Students');
+  sheet.addRow(STUDENT_IMPORT_FIELDS.map((f) => STUDENT_IMPORT_HEADERS[f]));
+  for (let i = 1; i <= rows; i++) {
+    sheet.addRow([
+      `${prefix}-${i}`,
+      `Student ${i}`,
+      '2024-06-03',
+      '2014-01-15',
+      i % 2 ? 'Male' : 'Female',
+      String(300000000000 + i * 7919),
+      String(9100000000 + i),
+      'Primary-I',
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

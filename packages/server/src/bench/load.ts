@@ -19,6 +19,8 @@ export type LoadTarget = {
 export type LoadResult = {
   /** Milliseconds per request, in completion order. */
   latencies: number[];
+  /** When each of those requests was sent (Date.now()), to place a slow answer in time. */
+  sentAt?: number[];
   /** Size of the last response body on the wire. */
   bytes: number;
   encoding: string;
@@ -34,6 +36,7 @@ const { workerData, parentPort } = require('node:worker_threads');
 const { port, path, headers, rotate, clients, seconds } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
 const latencies = [];
+const sentAt = [];
 let bytes = 0, encoding = '', errors = 0, next = 0;
 const started = Date.now();
 let end = started + seconds * 1000;
@@ -46,12 +49,14 @@ function one() {
       ? { ...headers, [rotate.header]: rotate.values[next++ % rotate.values.length] }
       : headers;
     const start = process.hrtime.bigint();
+    const at = Date.now();
     const req = http.get({ host: '127.0.0.1', port, path, headers: sent, agent }, (res) => {
       let size = 0;
       res.on('data', (chunk) => { size += chunk.length; });
       res.on('end', () => {
         if (res.statusCode !== 200) errors++;
         latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+        sentAt.push(at);
         bytes = size; encoding = res.headers['content-encoding'] || 'identity';
         resolve();
       });
@@ -64,7 +69,7 @@ Promise.all(Array.from({ length: clients }, client)).then(() => {
   agent.destroy();
   const seconds = (Date.now() - started) / 1000;
   parentPort.removeAllListeners('message');
-  parentPort.postMessage({ latencies, bytes, encoding, errors, seconds });
+  parentPort.postMessage({ latencies, sentAt, bytes, encoding, errors, seconds });
 });`;
 
 /**

@@ -146,7 +146,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 function handleSessionFailure(error: ApiError, sessionRequired: boolean): void {
   if (error.status === 401 && sessionRequired) {
-    endSession();
+    // The session ended by itself: its place waits for the same user's sign-in (lib/session.ts).
+    endSession({ keepPlace: true });
     // One toast however many calls fail together.
     toast.error(error.message, { id: 'session-ended' });
     // Signing in again returns to this screen (issue 26 item 17).

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -40,8 +42,18 @@ export const questionBankVersions = pgTable(
     note: text('note'),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * False while an import writes the version's entries a few hundred at a time (issue 26 item
+     * 2); one short transaction then publishes all of the import's versions at once. Readers see
+     * published versions only, so an import cut off half-way leaves the bank as it was.
+     */
+    published: boolean('published').notNull().default(true),
   },
-  (t) => [uniqueIndex('question_bank_versions_list_key').on(t.section, t.category, t.version)],
+  (t) => [
+    uniqueIndex('question_bank_versions_list_key')
+      .on(t.section, t.category, t.version)
+      .where(sql`published`),
+  ],
 );
 
 /** The items of a version, in order, each with its wording in that version. */

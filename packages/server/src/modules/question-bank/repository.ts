@@ -31,13 +31,15 @@ export async function findCurrentVersions(
   filter: { section?: Section; category?: Category } = {},
 ): Promise<VersionWithEntries[]> {
   const conditions = [
+    // An import's drafts are no version of the bank until published (../import-write.ts).
+    eq(questionBankVersions.published, true),
     filter.section ? eq(questionBankVersions.section, filter.section) : undefined,
     filter.category ? eq(questionBankVersions.category, filter.category) : undefined,
   ].filter((c) => c !== undefined);
   const versions = await db
     .selectDistinctOn([questionBankVersions.section, questionBankVersions.category])
     .from(questionBankVersions)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(
       questionBankVersions.section,
       questionBankVersions.category,
@@ -57,7 +59,7 @@ export async function findVersion(
   const [version] = await db
     .select()
     .from(questionBankVersions)
-    .where(eq(questionBankVersions.id, versionId));
+    .where(and(eq(questionBankVersions.id, versionId), eq(questionBankVersions.published, true)));
   if (!version) return undefined;
   const entries = await entriesOf(db, [version.id]);
   return { ...version, entries: entries.get(version.id) ?? [] };
@@ -80,7 +82,11 @@ export async function listVersions(db: Executor, section: Section, category: Cat
     .from(questionBankVersions)
     .leftJoin(questionBankEntries, eq(questionBankEntries.versionId, questionBankVersions.id))
     .where(
-      and(eq(questionBankVersions.section, section), eq(questionBankVersions.category, category)),
+      and(
+        eq(questionBankVersions.section, section),
+        eq(questionBankVersions.category, category),
+        eq(questionBankVersions.published, true),
+      ),
     )
     .groupBy(questionBankVersions.id)
     .orderBy(desc(questionBankVersions.version));
@@ -95,6 +101,8 @@ export async function findLastWordings(
   filter: { section?: Section; category?: Category } = {},
 ) {
   const conditions = [
+    // An import's drafts are no version of the bank until published (../import-write.ts).
+    eq(questionBankVersions.published, true),
     filter.section ? eq(questionBankVersions.section, filter.section) : undefined,
     filter.category ? eq(questionBankVersions.category, filter.category) : undefined,
   ].filter((c) => c !== undefined);
@@ -109,7 +117,7 @@ export async function findLastWordings(
     })
     .from(questionBankEntries)
     .innerJoin(questionBankVersions, eq(questionBankVersions.id, questionBankEntries.versionId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(asc(questionBankEntries.itemId), desc(questionBankVersions.version));
 }
 

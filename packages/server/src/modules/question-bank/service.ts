@@ -3,7 +3,6 @@ import {
   type Category,
   QUESTION_BANK_MESSAGES,
   type QuestionBank,
-  type QuestionBankSource,
   type QuestionHistory,
   type QuestionList,
   type QuestionVersion,
@@ -29,6 +28,7 @@ import {
   type VersionRow,
   type VersionWithEntries,
 } from './repository.js';
+import { type ListInput, planList } from './list-plan.js';
 
 export type SessionActor = { userId: string; role: string };
 
@@ -42,7 +42,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function versionFields(v: VersionRow) {
+function versionFields(v: Omit<VersionRow, 'published'>) {
   return {
     versionId: v.id,
     section: v.section,
@@ -160,76 +160,20 @@ export type ListChange = {
   retired: number;
 };
 
-/**
- * Saves a list as the next version of its section and category, unless it equals the current
- * one. Entries without an item id get new items; with `matchByText` (imports, whose sheet has no
- * ids) an entry first takes the id of a current item with the same wording, so exporting and
- * importing again keeps every id. An entry's Hindi text: a string or null sets it; undefined
- * keeps the one its item has in the current version (a sheet without the column, a client that
- * does not send it), none for a new item.
- */
-export async function writeList(
-  tx: Executor,
-  input: {
-    section: Section;
-    category: Category;
-    current: VersionWithEntries | undefined;
-    entries: { itemId?: number; question: string; questionHi?: string | null }[];
-    source: QuestionBankSource;
-    note: string | null;
-    createdBy: string;
-    matchByText?: boolean;
-  },
-): Promise<ListChange> {
+/** Saves a list as the next version of its section and category (planList), in `tx`. */
+export async function writeList(tx: Executor, input: ListInput): Promise<ListChange> {
   const { section, category, current } = input;
-  const currentEntries = current?.entries ?? [];
-  const entries = input.entries.map((e) => ({ ...e }));
-  if (input.matchByText) {
-    const free = new Map<string, number[]>();
-    for (const e of currentEntries)
-      free.set(e.question, [...(free.get(e.question) ?? []), e.itemId]);
-    for (const e of entries) if (e.itemId === undefined) e.itemId = free.get(e.question)?.shift();
+  const plan = planList(input);
+  const { added, retired } = plan;
+  if (plan.unchanged && current) {
+    const items = plan.entries.length;
+    return { section, category, version: current, changed: false, items, added, retired };
   }
-  const currentHi = new Map(currentEntries.map((e) => [e.itemId, e.questionHi]));
-  const hindiOf = (e: { itemId?: number; questionHi?: string | null }) =>
-    e.questionHi !== undefined
-      ? e.questionHi || null
-      : e.itemId === undefined
-        ? null
-        : (currentHi.get(e.itemId) ?? null);
-  const unchanged =
-    current !== undefined &&
-    entries.length === currentEntries.length &&
-    entries.every(
-      (e, i) =>
-        e.itemId === currentEntries[i]?.itemId &&
-        e.question === currentEntries[i]?.question &&
-        hindiOf(e) === currentEntries[i]?.questionHi,
-    );
-  if (unchanged) {
-    return {
-      section,
-      category,
-      version: current,
-      changed: false,
-      items: entries.length,
-      added: 0,
-      retired: 0,
-    };
-  }
-
-  const newIds = await insertItems(
-    tx,
-    section,
-    category,
-    entries.filter((e) => e.itemId === undefined).length,
-  );
-  const rows: EntryRow[] = entries.map((e) => ({
+  const newIds = await insertItems(tx, section, category, added);
+  const rows: EntryRow[] = plan.entries.map((e) => ({
+    ...e,
     itemId: e.itemId ?? (newIds.shift() as number),
-    question: e.question,
-    questionHi: hindiOf(e),
   }));
-  const kept = new Set(rows.map((r) => r.itemId));
   const version = await insertVersion(tx, {
     section,
     category,
@@ -239,15 +183,7 @@ export async function writeList(
     createdBy: input.createdBy,
     entries: rows,
   });
-  return {
-    section,
-    category,
-    version,
-    changed: true,
-    items: rows.length,
-    added: entries.filter((e) => e.itemId === undefined).length,
-    retired: currentEntries.filter((e) => !kept.has(e.itemId)).length,
-  };
+  return { section, category, version, changed: true, items: rows.length, added, retired };
 }
 
 /**

@@ -8,14 +8,13 @@ import type { Db, Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, HttpError } from '../../lib/errors.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
-import { findCurrentVersions } from './repository.js';
+import { writeImport } from './import-write.js';
 import type { QuestionSheetRead } from './sheet.js';
 import {
   getQuestionBank,
   isUniqueViolation,
   type ListChange,
   type SessionActor,
-  writeList,
 } from './service.js';
 
 const summary = (c: ListChange) => ({
@@ -31,7 +30,8 @@ const summary = (c: ListChange) => ({
 /**
  * POST /admin/questions/import: every row is checked before anything is written; each section
  * and category in the file then becomes a new version of its list (unless identical to the
- * current one), all in one transaction. A refused file changes nothing and is audited as such.
+ * current one), all or nothing (import-write.ts). A refused file changes nothing and is audited as
+ * such.
  */
 export async function importQuestionBank(
   db: Db,
@@ -78,34 +78,7 @@ export async function importQuestionBank(
   if (parsed.lists.length === 0) throw await refuse(QUESTION_IMPORT_MESSAGES.noQuestions);
 
   try {
-    const changes = await db.transaction(async (tx) => {
-      const current = await findCurrentVersions(tx);
-      const changes: ListChange[] = [];
-      for (const list of parsed.lists) {
-        changes.push(
-          await writeList(tx, {
-            section: list.section,
-            category: list.category,
-            current: current.find(
-              (v) => v.section === list.section && v.category === list.category,
-            ),
-            entries: list.questions,
-            source: 'import',
-            note: null,
-            createdBy: actor.userId,
-            matchByText: true,
-          }),
-        );
-      }
-      await audit(tx, {
-        actor,
-        action: 'questionBank.import',
-        target: 'question bank',
-        outcome: 'success',
-        detail: { lists: changes.map(summary) },
-      });
-      return changes;
-    });
+    const changes = await writeImport(db, actor, parsed.lists, (c) => c.map(summary));
     return {
       msg: changes.some((c) => c.changed)
         ? QUESTION_BANK_MESSAGES.imported

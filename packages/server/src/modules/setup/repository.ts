@@ -21,7 +21,7 @@ export async function setupFacts(db: Executor): Promise<SetupFacts> {
   const result = await db.execute(sql`
     with current_lists as (
       select distinct on (section, category) source
-      from question_bank_versions
+      from question_bank_versions where published
       order by section, category, version desc
     )
     select

@@ -21,14 +21,14 @@ import type { AadhaarCipher } from '../../lib/aadhaar-cipher.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { inTurns } from '../../lib/in-turns.js';
-import { generateTemporaryPassword, hashTemporaryPassword } from '../../lib/passwords.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { findStudentByRegNo } from '../student-records/repository.js';
 import type { StudentService } from '../student-records/service.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
-import { reissueTemporaryPasswords, STUDENT_REISSUE } from '../users/reissue.js';
 import * as repo from './repository.js';
-import { type Classified, classifyImportRows } from './rules.js';
+import { classifyImportRows } from './rules.js';
+import { consentsOfRows, recordForExisting, recordImportedConsent } from './consent-columns.js';
+import { reissuePasswords } from './reissue.js';
 import type { ImportSheetRow } from './sheet.js';
 
 export type StudentImportOptions = {
@@ -44,8 +44,6 @@ export type StudentImportOptions = {
  * never share a number (checked first), so they cannot clash with each other.
  */
 const REGISTER_CONCURRENCY = 3;
-/** Passwords hashed at once for accounts that get a new one (libuv's pool, beside the writes). */
-const HASH_CONCURRENCY = 2;
 
 /** A refusal of the registration service, as a reason the row stays pending. */
 const refusal = (error: HttpError): ImportProblem => ({
@@ -135,30 +133,6 @@ export function createStudentImportService(
     });
   }
 
-  /**
-   * New temporary passwords for the listed students whose accounts never signed in (decisions
-   * §12, the teacher upload's rule: users/reissue.ts). A student who signed in meanwhile keeps
-   * theirs and is counted a duplicate.
-   */
-  async function reissuePasswords(actor: Actor, rows: Classified['reissue']) {
-    const passwords = rows.map(() => generateTemporaryPassword());
-    const hashes = await inTurns(passwords, HASH_CONCURRENCY, hashTemporaryPassword);
-    const done = await reissueTemporaryPasswords(
-      db,
-      actor,
-      STUDENT_REISSUE,
-      rows.map((row, i) => ({ userId: row.regNo, passwordHash: hashes[i]! })),
-    );
-    const credentials: Credential[] = [];
-    const signedIn: Classified['reissue'] = [];
-    for (const [i, row] of rows.entries()) {
-      if (done.has(row.regNo))
-        credentials.push({ userId: row.regNo, temporaryPassword: passwords[i]! });
-      else signedIn.push(row);
-    }
-    return { credentials, signedIn };
-  }
-
   return {
     /**
      * Registers the rows of an uploaded sheet: each valid row through the registration service
@@ -167,17 +141,27 @@ export function createStudentImportService(
      * service's message, or counted a duplicate when that number is now a student.
      */
     async upload(actor: Actor, rows: readonly ImportSheetRow[]): Promise<StudentImportResponse> {
+      const consents = await consentsOfRows(db, rows, today());
       const { valid, invalid, duplicates, reissue } = classifyImportRows(
         rows,
         await repo.readImportSnapshot(db),
         today(),
       );
+      const existing = [...duplicates, ...reissue];
       // The rows to fix are kept first: an unexpected failure below cannot lose them.
       const kept = await savePending(actor, invalid);
       const late: typeof invalid = [];
+      let recorded = 0;
       const outcomes = await inTurns(valid, REGISTER_CONCURRENCY, async (row) => {
         try {
-          const result = await students.register(importRowRegistration(row.cells), actor);
+          const consent = consents.get(row.rowNumber);
+          const result = await students.register(importRowRegistration(row.cells), actor, {
+            alsoInTransaction: async (tx) => {
+              if (consent) await recordImportedConsent(tx, actor, row.cells.regNo, consent);
+            },
+          });
+          // A new student has no consent yet: the registration's transaction recorded it.
+          if (consent) recorded++;
           return { userId: result.regNo, temporaryPassword: result.temporaryPassword };
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
@@ -191,7 +175,7 @@ export function createStudentImportService(
       });
       const credentials = outcomes.filter((c): c is Credential => c !== null);
       const pending = kept + (await savePending(actor, late));
-      const again = await reissuePasswords(actor, reissue);
+      const again = await reissuePasswords(db, actor, reissue);
       duplicates.push(...again.signedIn);
       const counts = {
         registered: credentials.length,
@@ -199,6 +183,8 @@ export function createStudentImportService(
         duplicates: duplicates.length + invalid.length + late.length - pending,
         reissued: again.credentials.length,
       };
+      // Each consent has its own audit entry (consent-columns.ts).
+      recorded += await recordForExisting(db, actor, existing, consents);
       credentials.push(...again.credentials);
       await audit(db, {
         actor,
@@ -210,6 +196,7 @@ export function createStudentImportService(
       return {
         msg: importSummaryMessage(counts),
         ...counts,
+        consents: recorded,
         duplicateRows: duplicates,
         credentials,
       };

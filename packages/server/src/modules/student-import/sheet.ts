@@ -1,4 +1,14 @@
 import {
+  CONSENT_IMPORT_FIELDS,
+  CONSENT_IMPORT_LABELS,
+  CONSENT_LANGUAGE_LABELS,
+  CONSENT_LANGUAGES,
+  CONSENT_PURPOSE_LABELS,
+  CONSENT_PURPOSES,
+  CONSENT_VERIFICATION_LABELS,
+  CONSENT_VERIFICATIONS,
+  type ConsentImportCells,
+  type ConsentImportField,
   missingColumnsMessage,
   SECTION_DISPLAY_NAMES,
   SECTIONS,
@@ -30,6 +40,8 @@ export type ImportSheetRow = {
   cells: StudentImportRow;
   /** Cells holding a formula without a value: the row is kept pending naming them. */
   formulaCells?: Partial<Record<StudentImportField, string>>;
+  /** The optional consent columns the sheet has (issue 26 item 13). */
+  consent?: ConsentImportCells;
 };
 
 const list = (items: readonly string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1');
@@ -37,7 +49,12 @@ const TEMPLATE_NOTE =
   'Every column is required. Dates as YYYY-MM-DD. ' +
   `Sex: ${list(SEXES.map((s) => SEX_LABELS[s]))}. ` +
   `Class: ${list(SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s]))} (students start in year 1). ` +
-  'Aadhar Number: 12 digits. Mobile No.: 10 digits.';
+  'Aadhar Number: 12 digits. Mobile No.: 10 digits. ' +
+  'Consent columns (optional): fill them where the guardian signed the consent form; Consent Date ' +
+  `as YYYY-MM-DD, Consent Verified By: ${list(CONSENT_VERIFICATIONS.map((v) => CONSENT_VERIFICATION_LABELS[v]))}, ` +
+  `Consent Notice Language: ${list(CONSENT_LANGUAGES.map((l) => CONSENT_LANGUAGE_LABELS[l]))} (empty: English), ` +
+  `Consent Purposes: ${CONSENT_PURPOSES.map((p) => CONSENT_PURPOSE_LABELS[p]).join('; ')}, separated by ";". ` +
+  'A row kept to fix keeps no consent: record it on the Consents screen once the student is registered.';
 const WIDTHS: Record<StudentImportField, number> = {
   regNo: 22,
   name: 28,
@@ -48,6 +65,24 @@ const WIDTHS: Record<StudentImportField, number> = {
   mobileNo: 14,
   section: 14,
 };
+const CONSENT_WIDTHS: Record<ConsentImportField, number> = {
+  consentDate: 14,
+  consentVerifiedBy: 16,
+  consentLanguage: 16,
+  consentPurposes: 40,
+  guardianName: 24,
+  guardianRelation: 14,
+  guardianMobile: 14,
+  guardianAddress: 36,
+};
+/** Every column of the template: the student's, then the optional consent columns. */
+const TEMPLATE_COLUMNS = [
+  ...STUDENT_IMPORT_FIELDS.map((f) => ({ header: STUDENT_IMPORT_HEADERS[f], width: WIDTHS[f] })),
+  ...CONSENT_IMPORT_FIELDS.map((f) => ({
+    header: CONSENT_IMPORT_LABELS[f],
+    width: CONSENT_WIDTHS[f],
+  })),
+];
 /** Rows of the template that offer the Sex and Class lists. */
 const TEMPLATE_ROWS = MAX_UPLOAD_ROWS;
 
@@ -60,19 +95,16 @@ export async function studentImportTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Pragati';
   const sheet = workbook.addWorksheet('Students');
-  sheet.columns = STUDENT_IMPORT_FIELDS.map((field) => ({
-    width: WIDTHS[field],
-    style: { numFmt: '@' },
-  }));
-  const lastColumn = String.fromCharCode(64 + STUDENT_IMPORT_FIELDS.length);
+  sheet.columns = TEMPLATE_COLUMNS.map(({ width }) => ({ width, style: { numFmt: '@' } }));
+  const lastColumn = String.fromCharCode(64 + TEMPLATE_COLUMNS.length);
   sheet.mergeCells(`A1:${lastColumn}1`);
   const note = sheet.getCell('A1');
   note.value = sheetText(TEMPLATE_NOTE);
   note.alignment = { wrapText: true, vertical: 'top' };
   note.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
-  sheet.getRow(1).height = 48;
+  sheet.getRow(1).height = 96;
   const header = sheet.getRow(2);
-  header.values = STUDENT_IMPORT_FIELDS.map((f) => sheetText(STUDENT_IMPORT_HEADERS[f]));
+  header.values = TEMPLATE_COLUMNS.map(({ header }) => sheetText(header));
   header.font = { bold: true };
   const columnOf = (field: StudentImportField) =>
     String.fromCharCode(65 + STUDENT_IMPORT_FIELDS.indexOf(field));
@@ -96,6 +128,19 @@ export async function studentImportTemplate(): Promise<Buffer> {
     'section',
     SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s]),
   );
+  const consentColumn = (field: ConsentImportField) =>
+    String.fromCharCode(65 + STUDENT_IMPORT_FIELDS.length + CONSENT_IMPORT_FIELDS.indexOf(field));
+  for (const [field, values] of [
+    ['consentVerifiedBy', CONSENT_VERIFICATIONS.map((v) => CONSENT_VERIFICATION_LABELS[v])],
+    ['consentLanguage', CONSENT_LANGUAGES.map((l) => CONSENT_LANGUAGE_LABELS[l])],
+  ] as const) {
+    const c = consentColumn(field);
+    validations.add(`${c}3:${c}${TEMPLATE_ROWS + 2}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${values.join(',')}"`],
+    });
+  }
   sheet.views = [{ state: 'frozen', ySplit: 2 }];
   return workbookBuffer(workbook);
 }
@@ -123,6 +168,19 @@ function headerColumns(row: ExcelJS.Row): Map<StudentImportField, number> | null
     }
   });
   return found.has('regNo') ? found : null;
+}
+
+/** The optional consent columns of the header row, by their template names. */
+function consentColumns(row: ExcelJS.Row): Map<ConsentImportField, number> {
+  const found = new Map<ConsentImportField, number>();
+  row.eachCell((cell, column) => {
+    const text = normaliseHeader(cellText(cell.value));
+    const field = CONSENT_IMPORT_FIELDS.find(
+      (f) => normaliseHeader(CONSENT_IMPORT_LABELS[f]) === text,
+    );
+    if (field && !found.has(field)) found.set(field, column);
+  });
+  return found;
 }
 
 /** A date cell (or a formula giving one) as YYYY-MM-DD; spreadsheet dates carry no zone. */
@@ -159,9 +217,14 @@ export function readStudentRows(workbook: ExcelJS.Workbook): ImportSheetRow[] {
   if (missing.length) {
     throw badRequest(missingColumnsMessage(missing.map((f) => STUDENT_IMPORT_HEADERS[f])));
   }
+  const consentAt = consentColumns(sheet.getRow(headerRow));
   const rows: ImportSheetRow[] = [];
   sheet.eachRow((row, rowNumber) => {
     if (rowNumber <= headerRow) return;
+    const consent: ConsentImportCells = {};
+    for (const [field, column] of consentAt) {
+      consent[field] = cellValueText(row.getCell(column).value);
+    }
     const cells = {} as StudentImportRow;
     const formulaCells: ImportSheetRow['formulaCells'] = {};
     for (const field of STUDENT_IMPORT_FIELDS) {
@@ -177,7 +240,12 @@ export function readStudentRows(workbook: ExcelJS.Workbook): ImportSheetRow[] {
     }
     const hasFormula = Object.keys(formulaCells).length > 0;
     if (!hasFormula && STUDENT_IMPORT_FIELDS.every((f) => cells[f] === '')) return;
-    rows.push({ rowNumber, cells, ...(hasFormula ? { formulaCells } : {}) });
+    rows.push({
+      rowNumber,
+      cells,
+      ...(hasFormula ? { formulaCells } : {}),
+      ...(consentAt.size ? { consent } : {}),
+    });
   });
   if (rows.length === 0) throw badRequest(STUDENT_IMPORT_MESSAGES.noRows);
   if (rows.length > MAX_UPLOAD_ROWS) throw badRequest(UPLOAD_MESSAGES.tooManyRows);

@@ -12,7 +12,7 @@ import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
 import { paths } from '../../../lib/paths';
 import { preloadPortal } from '../../../lib/portal-preload';
 import { returnPathFor } from '../../../lib/return-path';
-import { saveSession } from '../../../lib/session';
+import { resumePlace, saveSession } from '../../../lib/session';
 import { shellValue, takeShellSubmit } from '../../../lib/static-shell';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -78,6 +78,7 @@ export function LoginForm() {
       onSuccess: ({ userId, role, mustChangePassword }) => {
         // The portal's code starts loading now, beside the session's bookkeeping below.
         if (!mustChangePassword) preloadPortal(role, { queryClient, userId });
+        resumePlace(userId); // the student and term the screen below needs (lib/session.ts)
         saveSession({ userId, role, mustChangePassword });
         // The portal's session check can use this instead of asking again right away.
         queryClient.setQueryData(sessionQueryOptions.queryKey, {

@@ -28,6 +28,7 @@ export function ImportResult({ result }: { result: StudentImportResponse }) {
         <li>{t('pending', { count: result.pending })}</li>
         <li>{t('duplicates', { count: result.duplicates })}</li>
         {result.reissued > 0 && <li>{t('reissued', { count: result.reissued })}</li>}
+        {result.consents > 0 && <li>{t('consents', { count: result.consents })}</li>}
       </ul>
       {result.duplicateRows.length > 0 && (
         <details>

@@ -30,6 +30,7 @@ const UPLOADED = {
   pending: 1,
   duplicates: 0,
   reissued: 0,
+  consents: 0,
   duplicateRows: [],
   credentials: [{ userId: 'IMP-1', temporaryPassword: 'AbcdEfgh2345' }],
 };

@@ -33,6 +33,7 @@ const RESULT = {
   pending: 1,
   duplicates: 0,
   reissued: 0,
+  consents: 0,
   duplicateRows: [],
   credentials: [{ userId: 'A', temporaryPassword: 'p1' }],
 };
