@@ -13,6 +13,8 @@ const loginField = (max: number) =>
     .max(max, LOGIN_MESSAGES.invalid)
     .check(singleLineText('User ID'));
 
+export const INSTITUTE_CODE_MAX_LENGTH = 40;
+
 /** POST /login body (spec: id, password). */
 export const loginRequestSchema = z.object({
   id: loginField(USER_ID_MAX_LENGTH),
@@ -21,6 +23,16 @@ export const loginRequestSchema = z.object({
     .min(1, LOGIN_MESSAGES.required)
     .max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalid)
     .check(singleLineText('Password')),
+  /**
+   * The institute's code, where one address serves several institutes (decisions §20); ignored
+   * on an institute's own address. Empty = not given.
+   */
+  institute: z
+    .string({ error: LOGIN_MESSAGES.instituteUnknown })
+    .trim()
+    .max(INSTITUTE_CODE_MAX_LENGTH, LOGIN_MESSAGES.instituteUnknown)
+    .check(singleLineText('Institute code'))
+    .optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

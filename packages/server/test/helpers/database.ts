@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, embeddedDataFolder, openDatabase } from '../../src/db/client.js';
+import { TEST_APP_ROLE } from './app-role.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (on disk in `dataDir`
@@ -33,7 +34,11 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 5,
+    appRole: TEST_APP_ROLE,
+  });
   return {
     ...database,
     async close() {
