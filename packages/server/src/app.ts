@@ -71,6 +71,7 @@ import { loadWebPages, registerWebApp } from './modules/system/web-app.js';
 import { teacherRoutes } from './modules/teacher-accounts/routes.js';
 import { createInstituteDirectory } from './modules/institutes/directory.js';
 import { registerInstituteScope } from './modules/institutes/hooks.js';
+import { instituteRoutes } from './modules/institutes/routes.js';
 
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       api.get('/branding', { config: { policy: policy.public } }, async () => branding);
+      await api.register(instituteRoutes);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, {
         auth,

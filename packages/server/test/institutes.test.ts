@@ -145,6 +145,18 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('institutes on one databa
     );
   });
 
+  it('GET /api/institute tells the login screen whether to ask for the code', async () => {
+    for (const [host, asksCode] of [
+      [SHARED, true],
+      [HOST_A, false],
+      [HOST_B, false],
+    ] as const) {
+      const response = await get('/api/institute', { host });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ asksCode });
+    }
+  });
+
   it('a suspended institute refuses sign-in', async () => {
     const [east] = await ctx.database.db
       .select({ id: institutes.id })

@@ -40,6 +40,20 @@ async function publicTables(): Promise<TableRow[]> {
   return (result as unknown as { rows: TableRow[] }).rows;
 }
 
+describe('a single installation', () => {
+  it('answers on any host and never asks for an institute code', async () => {
+    for (const host of ['localhost', 'pragati.example.org', '192.168.1.20:3000']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/institute',
+        headers: { host },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ asksCode: false });
+    }
+  });
+});
+
 describe('institute tables', () => {
   it('every table but the global ones has institute_id and a forced row-level policy', async () => {
     const tables = await publicTables();

@@ -118,3 +118,10 @@ export const errorResponseSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * GET /institute: what the login screen needs to know of the address it was opened at. On an
+ * address that serves several institutes (decisions §20) it asks for the institute's code.
+ */
+export const instituteAddressSchema = z.object({ asksCode: z.boolean() });
+export type InstituteAddress = z.infer<typeof instituteAddressSchema>;
