@@ -190,7 +190,7 @@ describe('erasure reaches the files', () => {
     'on a server, names the steps a role without the rights leaves',
     async () => {
       const role = `pragati_erasure_${tag}`;
-      await ctx.database.db.execute(sql.raw(`create role ${role} login`));
+      await (ctx.database.owner ?? ctx.database.db).execute(sql.raw(`create role ${role} login`));
       const url = new URL((ctx.database.source as { url: string }).url);
       url.username = role;
       const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
@@ -206,7 +206,7 @@ describe('erasure reaches the files', () => {
         expect(left).toContain('CHECKPOINT');
       } finally {
         await pool.end();
-        await ctx.database.db.execute(sql.raw(`drop role ${role}`));
+        await (ctx.database.owner ?? ctx.database.db).execute(sql.raw(`drop role ${role}`));
       }
     },
   );

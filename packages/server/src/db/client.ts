@@ -30,6 +30,11 @@ export type Database = {
   changes: ChangeWatch;
   /** What a backup reads (modules/backup): the embedded client, or the server's address. */
   source: DatabaseSource;
+  /**
+   * PostgreSQL with an app role (DATABASE_APP_ROLE): the login role, owner of the tables, for the
+   * upkeep the app's role may not do (rewriting tables after an erasure). Absent: `db` is it.
+   */
+  owner?: Db;
   close: () => Promise<void>;
 };
 
@@ -110,12 +115,22 @@ async function openServerDatabase(options: {
   pool.on('error', (error) => {
     console.error('PostgreSQL connection error (connection discarded):', safeErrorLine(error));
   });
+  // Connects only when used.
+  const owner = options.appRole
+    ? new pg.Pool({ connectionString: options.databaseUrl, max: 1 })
+    : undefined;
+  owner?.on('error', (error) => {
+    console.error('PostgreSQL connection error (connection discarded):', safeErrorLine(error));
+  });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     driver: 'postgres',
     changes: askEveryTime,
     source: { kind: 'postgres', url: options.databaseUrl },
-    close: () => pool.end(),
+    ...(owner ? { owner: drizzlePg(owner, { schema }) as unknown as Db } : {}),
+    close: async () => {
+      await Promise.all([pool.end(), owner?.end()]);
+    },
   };
 }
 
