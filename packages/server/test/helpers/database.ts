@@ -51,6 +51,9 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
   };
 }
 
+/** What may alter tables (a test's forced failure): the tables' owner, not the app's role. */
+export const owner = (ctx: { database: Database }) => ctx.database.owner ?? ctx.database.db;
+
 /** Writes a dumped data folder to disk, as a restore does (modules/backup/restore.ts). */
 async function loadIntoFolder(folder: string, dumped: Buffer) {
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
