@@ -71,6 +71,9 @@ import { healthRoutes } from './modules/system/health.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { loadWebPages, registerWebApp } from './modules/system/web-app.js';
 import { teacherRoutes } from './modules/teacher-accounts/routes.js';
+import { createInstituteDirectory } from './modules/institutes/directory.js';
+import { registerInstituteScope } from './modules/institutes/hooks.js';
+import { instituteRoutes } from './modules/institutes/routes.js';
 
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -174,6 +177,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyCookie);
   // After the cookie parser, whose hook must run first.
   registerOriginCheck(app, config);
+  // Before the session check, which reads the sessions of the request's institute only.
+  const institutes = createInstituteDirectory(database.db);
+  registerInstituteScope(app, institutes);
   registerPolicyEnforcement(app, (request, routePolicy) =>
     auth.resolveSession(readToken(request), { admitResetCookie: admitsResetCookie(routePolicy) }),
   );
@@ -198,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       api.get('/branding', { config: { policy: policy.public } }, async () => branding);
+      await api.register(instituteRoutes);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, {
         auth,

@@ -31,6 +31,9 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
     message: 'DATABASE_URL must start with postgres:// or postgresql://',
   }),
+  DATABASE_APP_ROLE: optionalText.refine((v) => !v || /^[a-z_][a-z0-9_]*$/.test(v), {
+    message: 'DATABASE_APP_ROLE must be a role name of lower-case letters, digits and _',
+  }),
   ADMIN_PASSWORD: optionalText.refine((v) => !v || v.length >= 6, {
     message: 'ADMIN_PASSWORD must be at least 6 characters',
   }),
@@ -96,6 +99,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the role the app works as after migrating (owns no table; RLS binds it). */
+  databaseAppRole: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   /** Key of the Aadhaar encryption (32 bytes); unset = key file `aadhaar.key` in DATA_DIR. */
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseAppRole: e.DATABASE_APP_ROLE,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     aadhaarKey: e.AADHAAR_KEY,

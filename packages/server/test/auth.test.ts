@@ -52,7 +52,18 @@ describe('POST /api/login', () => {
     const raw = Buffer.from(token.split('.')[1]!, 'base64url').toString();
     expect(raw).not.toContain(user.password);
     expect(raw).not.toContain(row!.passwordHash);
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'role', 'sid', 'sub', 'sv']);
+    // `inst`: the session's institute (decisions §20).
+    expect(Object.keys(claims).sort()).toEqual([
+      'exp',
+      'iat',
+      'inst',
+      'iss',
+      'role',
+      'sid',
+      'sub',
+      'sv',
+    ]);
+    expect(claims.inst).toBe(1);
   });
 
   it('accepts the id in any letter case', async () => {

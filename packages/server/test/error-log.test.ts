@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { safeErrorFields, safeErrorLine } from '../src/lib/error-log.js';
+import { owner } from './helpers/database.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { aadhaarNumber, register } from './helpers/students.js';
 import { pendingTeachers, resetTeachers, teacherRow, uploadRows } from './helpers/teachers.js';
@@ -27,18 +28,16 @@ afterAll(async () => {
   await ctx.close();
 });
 afterEach(async () => {
-  await ctx.database.db.execute(
+  await owner(ctx).execute(
     sql`alter table student_details drop constraint if exists test_forced_failure`,
   );
-  await ctx.database.db.execute(
-    sql`alter table teachers drop constraint if exists test_forced_failure`,
-  );
+  await owner(ctx).execute(sql`alter table teachers drop constraint if exists test_forced_failure`);
 });
 
 /** Makes every new row of `table` fail, as a statement failing for any reason would. */
 async function forceFailure(table: 'student_details' | 'teachers') {
   // "Failing row contains (...)": PostgreSQL's own detail quotes the whole row, ciphertext and all.
-  await ctx.database.db.execute(
+  await owner(ctx).execute(
     sql.raw(`alter table ${table} add constraint test_forced_failure check (false) not valid`),
   );
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
+import { TEST_APP_ROLE } from './helpers/app-role.js';
 
 /**
  * Migrates one database per test run and hands it to every test file as a template
@@ -31,10 +32,23 @@ async function embeddedTemplate(project: TestProject) {
 
 async function postgresTemplate(project: TestProject, serverUrl: string) {
   const name = `pragati_template_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  // Every PostgreSQL test works as a role that owns no table and is no superuser, so the whole
+  // suite meets the row-level policies (issue 28). Roles belong to the server: made once.
+  await onServer(
+    serverUrl,
+    `do $$ begin
+       create role ${TEST_APP_ROLE} nologin nosuperuser nobypassrls;
+     exception when duplicate_object or unique_violation then null;
+     end $$`,
+  );
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 1,
+    appRole: TEST_APP_ROLE,
+  });
   await database.close();
   project.provide('databaseTemplate', { kind: 'postgres', name });
   return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, students } from '../src/db/schema/index.js';
+import { owner } from './helpers/database.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { importRow, importSheet, uploadImport } from './helpers/student-import.js';
 
@@ -17,8 +18,8 @@ afterAll(async () => {
   await ctx.close();
 });
 afterEach(async () => {
-  await ctx.database.db.execute(sql`drop trigger if exists test_cut_off on students`);
-  await ctx.database.db.execute(sql`drop function if exists test_cut_off()`);
+  await owner(ctx).execute(sql`drop trigger if exists test_cut_off on students`);
+  await owner(ctx).execute(sql`drop function if exists test_cut_off()`);
 });
 
 /**
@@ -27,7 +28,7 @@ afterEach(async () => {
  * written so far stay, and nobody sees their passwords.
  */
 async function cutOffAfter(count: number) {
-  await ctx.database.db.execute(
+  await owner(ctx).execute(
     sql.raw(`create function test_cut_off() returns trigger language plpgsql as $$
       begin
         if (select count(*) from students) >= ${count} then
@@ -36,7 +37,7 @@ async function cutOffAfter(count: number) {
         return new;
       end $$`),
   );
-  await ctx.database.db.execute(
+  await owner(ctx).execute(
     sql`create trigger test_cut_off before insert on students for each row execute function test_cut_off()`,
   );
 }
@@ -66,7 +67,7 @@ describe('POST /admin/students/import after an interrupted import', () => {
     const written = (await studentCount()) - before;
     expect(written).toBeGreaterThanOrEqual(1);
     expect(written).toBeLessThan(12);
-    await ctx.database.db.execute(sql`drop trigger test_cut_off on students`);
+    await owner(ctx).execute(sql`drop trigger test_cut_off on students`);
 
     const again = await uploadImport(ctx, admin.headers, sheet);
     expect(again.statusCode).toBe(200);

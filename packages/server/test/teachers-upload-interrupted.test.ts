@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, teachers } from '../src/db/schema/index.js';
+import { owner } from './helpers/database.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { resetTeachers, teacherRow, teacherSheet, upload, uploadRows } from './helpers/teachers.js';
 
@@ -19,8 +20,8 @@ beforeEach(async () => {
   await resetTeachers(ctx);
 });
 afterEach(async () => {
-  await ctx.database.db.execute(sql`drop trigger if exists test_cut_off on teachers`);
-  await ctx.database.db.execute(sql`drop function if exists test_cut_off()`);
+  await owner(ctx).execute(sql`drop trigger if exists test_cut_off on teachers`);
+  await owner(ctx).execute(sql`drop function if exists test_cut_off()`);
 });
 
 /**
@@ -29,7 +30,7 @@ afterEach(async () => {
  * statement fails, the rows written so far stay, and nobody sees the answer.
  */
 async function cutOffAfter(rows: number) {
-  await ctx.database.db.execute(
+  await owner(ctx).execute(
     sql.raw(`create function test_cut_off() returns trigger language plpgsql as $$
       begin
         if (select count(*) from teachers) >= ${rows} then
@@ -38,7 +39,7 @@ async function cutOffAfter(rows: number) {
         return new;
       end $$`),
   );
-  await ctx.database.db.execute(
+  await owner(ctx).execute(
     sql`create trigger test_cut_off before insert on teachers for each row execute function test_cut_off()`,
   );
 }
@@ -66,7 +67,7 @@ describe('POST /admin/registerTeacher after an interrupted upload', () => {
     const written = writtenIds.length;
     expect(written).toBeGreaterThanOrEqual(10);
     expect(written).toBeLessThan(20);
-    await ctx.database.db.execute(sql`drop trigger test_cut_off on teachers`);
+    await owner(ctx).execute(sql`drop trigger test_cut_off on teachers`);
 
     const again = await upload(ctx, admin.headers, sheet);
     expect(again.statusCode).toBe(200);

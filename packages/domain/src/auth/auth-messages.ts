@@ -12,6 +12,9 @@ export const LOGIN_MESSAGES = {
   sessionExpired: 'Your session has ended. Please log in again.',
   accountClosed:
     'This account is closed: the student has left the institute. Please contact the office.',
+  instituteRequired: "Enter your institute's code.",
+  instituteUnknown: 'No institute has this code.',
+  instituteSuspended: "This institute's access is suspended. Please contact your network office.",
 } as const;
 
 export const USER_ID_MAX_LENGTH = 64;

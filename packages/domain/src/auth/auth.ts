@@ -13,6 +13,8 @@ const loginField = (max: number) =>
     .max(max, LOGIN_MESSAGES.invalid)
     .check(singleLineText('User ID'));
 
+export const INSTITUTE_CODE_MAX_LENGTH = 40;
+
 /** POST /login body (spec: id, password). */
 export const loginRequestSchema = z.object({
   id: loginField(USER_ID_MAX_LENGTH),
@@ -21,6 +23,16 @@ export const loginRequestSchema = z.object({
     .min(1, LOGIN_MESSAGES.required)
     .max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalid)
     .check(singleLineText('Password')),
+  /**
+   * The institute's code, where one address serves several institutes (decisions §20); ignored
+   * on an institute's own address. Empty = not given.
+   */
+  institute: z
+    .string({ error: LOGIN_MESSAGES.instituteUnknown })
+    .trim()
+    .max(INSTITUTE_CODE_MAX_LENGTH, LOGIN_MESSAGES.instituteUnknown)
+    .check(singleLineText('Institute code'))
+    .optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -106,3 +118,10 @@ export const errorResponseSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * GET /institute: what the login screen needs to know of the address it was opened at. On an
+ * address that serves several institutes (decisions §20) it asks for the institute's code.
+ */
+export const instituteAddressSchema = z.object({ asksCode: z.boolean() });
+export type InstituteAddress = z.infer<typeof instituteAddressSchema>;

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { currentInstitute } from './institute-scope.js';
 
 /** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012, consent). */
 export const WATCHED_TABLES = [
@@ -53,9 +54,11 @@ export function createWatchedCache<K, V>(
   tables: readonly WatchedTable[],
   maxEntries: number,
 ) {
-  const entries = new Map<K, V>();
+  const entries = new Map<string, V>();
   let entriesEpoch: number | null = null;
-  return async function cached(key: K, read: () => Promise<V | undefined>) {
+  return async function cached(cacheKey: K, read: () => Promise<V | undefined>) {
+    // Per institute, as every read is (decisions §20).
+    const key = `${currentInstitute()}|${String(cacheKey)}`;
     const epoch = watch.epoch(tables);
     if (epoch === null) return read();
     if (epoch !== entriesEpoch) {
@@ -66,7 +69,7 @@ export function createWatchedCache<K, V>(
     if (kept !== undefined) return kept;
     const value = await read();
     if (value !== undefined && watch.epoch(tables) === epoch) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, value);
     }
     return value;

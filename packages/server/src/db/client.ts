@@ -12,6 +12,7 @@ import { askEveryTime, type ChangeWatch, watchEmbeddedChanges } from './change-w
 import { safeErrorLine } from '../lib/error-log.js';
 import { SERVER_ROOT } from '../lib/version.js';
 import { EMBEDDED_WAL_SETTINGS } from './embedded-wal.js';
+import { createScopedPool } from './institute-scope.js';
 import { assertKnownMigrations } from './migration-history.js';
 import { PrivateNodeFS } from './private-nodefs.js';
 import * as schema from './schema/index.js';
@@ -29,6 +30,11 @@ export type Database = {
   changes: ChangeWatch;
   /** What a backup reads (modules/backup): the embedded client, or the server's address. */
   source: DatabaseSource;
+  /**
+   * PostgreSQL with an app role (DATABASE_APP_ROLE): the login role, owner of the tables, for the
+   * upkeep the app's role may not do (rewriting tables after an erasure). Absent: `db` is it.
+   */
+  owner?: Db;
   close: () => Promise<void>;
 };
 
@@ -40,39 +46,19 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const embeddedDataFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** DATABASE_APP_ROLE: the role the app's connections take after migrating as the login. */
+      appRole?: string;
+    }
   /** dataDir undefined = in-memory PGlite (tests), started from `template` (a dumped data
    * folder) when given. */
   | { databaseUrl?: undefined; dataDir?: string; template?: Blob };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-    });
-    // An idle connection dropped by the server (restart, admin command) must not crash the
-    // process; the pool replaces it and the next query reconnects.
-    pool.on('error', (error) => {
-      console.error('PostgreSQL connection error (connection discarded):', safeErrorLine(error));
-    });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    try {
-      await assertKnownMigrations(db, MIGRATIONS_DIR);
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return {
-      db,
-      driver: 'postgres',
-      changes: askEveryTime,
-      source: { kind: 'postgres', url: options.databaseUrl },
-      close: () => pool.end(),
-    };
-  }
+  if (options.databaseUrl) return openServerDatabase(options);
   let dir: string | undefined;
   if ('dataDir' in options && options.dataDir) {
     dir = embeddedDataFolder(options.dataDir);
@@ -99,4 +85,61 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     source: { kind: 'pglite', client },
     close: () => client.close(),
   };
+}
+
+/**
+ * A PostgreSQL server: migrated as the login role (which owns the tables), then served by a pool
+ * whose connections carry the running work's institute (./institute-scope.ts) and, with
+ * `appRole`, take that role, which owns nothing and so meets the row-level policies.
+ */
+async function openServerDatabase(options: {
+  databaseUrl: string;
+  poolSize?: number;
+  appRole?: string;
+}): Promise<Database> {
+  const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+  try {
+    const db = drizzlePg(migrator, { schema }) as unknown as Db;
+    await assertKnownMigrations(db, MIGRATIONS_DIR);
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (options.appRole) await grantAppRole(migrator, options.appRole);
+  } finally {
+    await migrator.end();
+  }
+  const pool = createScopedPool(
+    { connectionString: options.databaseUrl, max: options.poolSize ?? 10 },
+    options.appRole,
+  );
+  // An idle connection dropped by the server (restart, admin command) must not crash the
+  // process; the pool replaces it and the next query reconnects.
+  pool.on('error', (error) => {
+    console.error('PostgreSQL connection error (connection discarded):', safeErrorLine(error));
+  });
+  // Connects only when used.
+  const owner = options.appRole
+    ? new pg.Pool({ connectionString: options.databaseUrl, max: 1 })
+    : undefined;
+  owner?.on('error', (error) => {
+    console.error('PostgreSQL connection error (connection discarded):', safeErrorLine(error));
+  });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    driver: 'postgres',
+    changes: askEveryTime,
+    source: { kind: 'postgres', url: options.databaseUrl },
+    ...(owner ? { owner: drizzlePg(owner, { schema }) as unknown as Db } : {}),
+    close: async () => {
+      await Promise.all([pool.end(), owner?.end()]);
+    },
+  };
+}
+
+/** What the app's role may do: read and write rows (never own, truncate or alter a table). */
+async function grantAppRole(pool: pg.Pool, role: string) {
+  const name = pg.escapeIdentifier(role);
+  await pool.query(`
+    grant usage on schema public, drizzle to ${name};
+    grant select, insert, update, delete on all tables in schema public to ${name};
+    grant usage, select on all sequences in schema public to ${name};
+    grant select on all tables in schema drizzle to ${name};`);
 }

@@ -37,7 +37,7 @@ const consoleLog: OpenLog = (level, message) =>
   level === 'warn' ? console.warn(message) : console.log(message);
 
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databaseAppRole'>>,
   options: OpenOptions,
 ): Promise<OpenedDatabase> {
   // Before anything is created: key files, the lock, PGlite's files.
@@ -73,7 +73,9 @@ export async function openConfiguredDatabase(
     // Loaded once the folder is ours: a second process refuses before paying for the drivers.
     const { openDatabase } = await import('./client.js');
     const database = await openDatabase(
-      databaseUrl ? { databaseUrl } : { dataDir: path.resolve(dataDir) },
+      databaseUrl
+        ? { databaseUrl, ...(config.databaseAppRole ? { appRole: config.databaseAppRole } : {}) }
+        : { dataDir: path.resolve(dataDir) },
     );
     // Damage found now stops the start with its way out, not the first request that meets it.
     await checkTablesReadable(database).catch(async (error: unknown) => {

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { currentInstitute } from '../db/institute-scope.js';
 
 /*
  * Responses that are read far more often than they change (the student list, a student's
@@ -57,7 +58,9 @@ export function createBodyCache<K>({
   maxEntries: number;
   brotliQuality?: number;
 }) {
-  const entries = new Map<K, Entry>();
+  // Kept per institute (decisions §20): the same key (a list's filter) names another institute's
+  // body in another institute's request.
+  const entries = new Map<string, Entry>();
   const compress = compressors(brotliQuality);
   return {
     /**
@@ -65,18 +68,19 @@ export function createBodyCache<K>({
      * else a new one from `build`.
      */
     async get(
-      key: K,
+      cacheKey: K,
       version: number,
       build: () => Promise<VersionedBody>,
       encoding: BodyEncoding,
     ): Promise<EncodedBody> {
+      const key = `${currentInstitute()}|${String(cacheKey)}`;
       let entry = entries.get(key);
       if (entry && entry.version === version) {
         entries.delete(key); // re-inserted below: most recently used last
       } else {
         entry = { ...(await build()), encoded: new Map() };
         entries.delete(key);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       }
       entries.set(key, entry);
       if (encoding === 'identity') return { body: entry.body, encoding };

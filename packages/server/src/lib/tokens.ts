@@ -1,5 +1,6 @@
 import { isRole, type Role } from '@pragati/domain';
 import { jwtVerify, SignJWT } from 'jose';
+import { OWN_INSTITUTE } from '../db/institute-scope.js';
 
 export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 const ISSUER = 'pragati';
@@ -18,6 +19,8 @@ export type TokenClaims = {
   role: Role;
   sessionVersion: number;
   sessionId: string;
+  /** The institute the session belongs to (`inst`, decisions §20); refused at any other. */
+  institute: number;
   scope?: typeof RESET_CALLS_SCOPE;
 };
 
@@ -43,6 +46,7 @@ export function createTokenService(secret: Uint8Array) {
         role: claims.role,
         sv: claims.sessionVersion,
         sid: claims.sessionId,
+        inst: claims.institute,
         ...scope,
       })
         .setProtectedHeader({ alg: 'HS256' })
@@ -71,7 +75,8 @@ export function createTokenService(secret: Uint8Array) {
           typeof payload.sv !== 'number' ||
           typeof payload.sid !== 'string' ||
           typeof payload.exp !== 'number' ||
-          (payload.scp !== undefined && payload.scp !== RESET_CALLS_SCOPE)
+          (payload.scp !== undefined && payload.scp !== RESET_CALLS_SCOPE) ||
+          (payload.inst !== undefined && !Number.isSafeInteger(payload.inst))
         ) {
           return null;
         }
@@ -80,6 +85,8 @@ export function createTokenService(secret: Uint8Array) {
           role: payload.role,
           sessionVersion: payload.sv,
           sessionId: payload.sid,
+          // A token signed before institutes existed is the installation's own institute's.
+          institute: (payload.inst as number | undefined) ?? OWN_INSTITUTE,
           ...(payload.scp === RESET_CALLS_SCOPE ? { scope: RESET_CALLS_SCOPE } : {}),
         };
         if (verified.size >= VERIFIED_TOKENS_KEPT) {

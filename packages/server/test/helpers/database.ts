@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, embeddedDataFolder, openDatabase } from '../../src/db/client.js';
+import { TEST_APP_ROLE } from './app-role.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (on disk in `dataDir`
@@ -33,7 +34,11 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 5,
+    appRole: TEST_APP_ROLE,
+  });
   return {
     ...database,
     async close() {
@@ -45,6 +50,9 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
     },
   };
 }
+
+/** What may alter tables (a test's forced failure): the tables' owner, not the app's role. */
+export const owner = (ctx: { database: Database }) => ctx.database.owner ?? ctx.database.db;
 
 /** Writes a dumped data folder to disk, as a restore does (modules/backup/restore.ts). */
 async function loadIntoFolder(folder: string, dumped: Buffer) {

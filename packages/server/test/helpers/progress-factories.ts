@@ -60,7 +60,10 @@ export async function createTeacher(
     await ctx.database.db
       .insert(classAssignments)
       .values(classIds.map((classId) => ({ classId, teacherId: teacher!.id })))
-      .onConflictDoUpdate({ target: classAssignments.classId, set: { teacherId: teacher!.id } });
+      .onConflictDoUpdate({
+        target: [classAssignments.classId, classAssignments.instituteId],
+        set: { teacherId: teacher!.id },
+      });
   }
   const token = await login(ctx, { userId: teacherId, password });
   return { teacherId, teacher: teacher!, headers: { authorization: `Bearer ${token}` } };

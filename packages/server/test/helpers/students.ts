@@ -113,7 +113,10 @@ export async function teacherWithClasses(ctx: TestContext, classIds: string[]) {
     await ctx.database.db
       .insert(classAssignments)
       .values({ classId, teacherId: teacher!.id })
-      .onConflictDoUpdate({ target: classAssignments.classId, set: { teacherId: teacher!.id } });
+      .onConflictDoUpdate({
+        target: [classAssignments.classId, classAssignments.instituteId],
+        set: { teacherId: teacher!.id },
+      });
   }
   const token = await login(ctx, user);
   return { user, headers: { authorization: `Bearer ${token}` } };

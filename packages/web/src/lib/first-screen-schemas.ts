@@ -5,6 +5,7 @@
  */
 export {
   errorResponseSchema,
+  instituteAddressSchema,
   loginRequestSchema,
   loginResponseSchema,
   sessionResponseSchema,

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instituteColumn } from './institutes.js';
 
 /**
  * Rows of a student import that could not be registered (issue 14 part 5), kept with every
@@ -34,11 +35,12 @@ export const studentImportPending = pgTable(
     mobileNo: text('mobile_no').notNull(),
     section: text('section').notNull(),
     problems: jsonb('problems').$type<ImportProblem[]>().notNull(),
+    instituteId: instituteColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('student_import_pending_upload_key').on(t.uploadKey),
+    uniqueIndex('student_import_pending_upload_key').on(t.uploadKey, t.instituteId),
     index('student_import_pending_reg_no_idx').on(sql`lower(${t.regNo})`),
   ],
 );

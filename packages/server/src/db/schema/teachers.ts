@@ -4,12 +4,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { instituteColumn } from './institutes.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,19 +43,22 @@ export const teachers = pgTable(
 );
 
 /**
- * Which teacher holds which class: one teacher per class (the primary key), a teacher may hold
+ * Which teacher holds which class: one teacher per class of an institute (the primary key), a teacher may hold
  * several, a class may have none. Deleting a teacher leaves their classes unassigned.
  */
 export const classAssignments = pgTable(
   'class_assignments',
   {
-    classId: text('class_id').primaryKey(),
+    classId: text('class_id').notNull(),
     teacherId: uuid('teacher_id')
       .notNull()
       .references(() => teachers.id, { onDelete: 'cascade' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    instituteId: instituteColumn(),
   },
   (t) => [
+    // One teacher per class of each institute (migration 0021).
+    primaryKey({ name: 'class_assignments_pkey', columns: [t.classId, t.instituteId] }),
     index('class_assignments_teacher_idx').on(t.teacherId),
     check(
       'class_assignments_class_id_check',
@@ -78,10 +83,11 @@ export const pendingTeachers = pgTable(
     mobile: text('mobile').notNull(),
     classIds: text('class_ids').array().notNull(),
     msg: text('msg').notNull(),
+    instituteId: instituteColumn(),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('pending_teachers_upload_key').on(t.uploadKey),
+    uniqueIndex('pending_teachers_upload_key').on(t.uploadKey, t.instituteId),
     index('pending_teachers_teacher_id_idx').on(sql`lower(${t.teacherId})`),
   ],
 );

@@ -62,7 +62,7 @@ export async function countFailure(
     )
     insert into login_failures as f (key, window_start, count, locked_until)
     select key, now(), 1, null from attempt
-    on conflict (key) do update set
+    on conflict (key, institute_id) do update set
       window_start = case when ${restart} then now() else f.window_start end,
       count = case when ${restart} then 1 else f.count + 1 end,
       locked_until = case

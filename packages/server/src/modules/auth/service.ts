@@ -9,6 +9,8 @@ import {
 } from '@pragati/domain';
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
+import { currentInstitute } from '../../db/institute-scope.js';
+import { isSuspended } from '../institutes/repository.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import {
@@ -51,6 +53,13 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
       address: string,
       client: { keepsBearer: boolean },
     ): Promise<LoginResponse & { cookieToken: string }> {
+      const institute = currentInstitute();
+      if (institute === null) {
+        throw badRequest(
+          input.institute ? LOGIN_MESSAGES.instituteUnknown : LOGIN_MESSAGES.instituteRequired,
+        );
+      }
+      if (await isSuspended(db, institute)) throw forbidden(LOGIN_MESSAGES.instituteSuspended);
       const user = await findUserByLoginId(db, input.id);
       const actor: Actor = { userId: input.id, role: user?.role ?? 'unknown' };
       const target = user?.userId ?? input.id;
@@ -93,6 +102,7 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
         role: user.role,
         sessionVersion: user.sessionVersion,
         sessionId,
+        institute,
       };
       const token = await tokens.sign(claims);
       const cookieToken = client.keepsBearer
@@ -121,6 +131,8 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
       if (!token) return null;
       const claims = await tokens.verify(token);
       if (!claims || (claims.scope === RESET_CALLS_SCOPE && !admitResetCookie)) return null;
+      // A session of another institute is no session here (decisions §20).
+      if (claims.institute !== currentInstitute()) return null;
       const row = await sessionRows(claims.sessionId, () => findSession(db, claims.sessionId));
       if (
         !row ||

@@ -29,7 +29,7 @@ const anonymousId = () => `${ERASED_ID_PREFIX}${randomBytes(6).toString('hex').t
  * names the regNo erased and never the anonymous id (which would link the two again).
  */
 export function createErasureService(
-  database: Pick<Database, 'db' | 'source'>,
+  database: Pick<Database, 'db' | 'source' | 'owner'>,
   options: {
     retentionYears: number;
     now?: () => Date;
@@ -64,7 +64,11 @@ export function createErasureService(
         });
         return student.regNo;
       });
-      const files = await clearErasedFromFiles(database);
+      // The tables' owner rewrites them: the app's role may not (README, "Many institutes").
+      const files = await clearErasedFromFiles({
+        db: database.owner ?? database.db,
+        source: database.source,
+      });
       if (!files.reached) {
         warn(
           `Erasure: the student's rows are erased, but the database server's files may still hold them: ${files.left.join('; ')}. See README, "Erasure on a PostgreSQL server".`,

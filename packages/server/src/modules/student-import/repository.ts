@@ -75,7 +75,9 @@ export async function insertPendingRows(
   const inserted = await tx
     .insert(studentImportPending)
     .values(rows.map((r) => ({ uploadKey: r.uploadKey, ...columns(r) })))
-    .onConflictDoNothing({ target: studentImportPending.uploadKey })
+    .onConflictDoNothing({
+      target: [studentImportPending.uploadKey, studentImportPending.instituteId],
+    })
     .returning({ id: studentImportPending.id });
   return inserted.length;
 }

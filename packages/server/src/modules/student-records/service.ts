@@ -85,8 +85,11 @@ export function createStudentService(
   db: Db,
   { cipher, now = () => new Date() }: StudentServiceOptions,
 ) {
-  // One body per status filter asked for (our screens ask for all, the original client for none).
-  const list = createBodyCache<StudentStatusFilter>({ maxEntries: STUDENT_STATUS_FILTERS.length });
+  // One body per status filter asked for (our screens ask for all, the original client for none),
+  // per institute (the cache keys by institute): room for the busiest few of a network.
+  const list = createBodyCache<StudentStatusFilter>({
+    maxEntries: STUDENT_STATUS_FILTERS.length * 32,
+  });
   const actorOf = (user: SessionUser): Actor => ({ userId: user.userId, role: user.role });
 
   async function deny(user: SessionUser, action: string, target: string, reason: string) {

@@ -227,7 +227,7 @@ export async function upsertPendingTeachers(db: Executor, rows: readonly Pending
       .insert(pendingTeachers)
       .values(rows.slice(start, start + CHUNK).map(pendingColumns))
       .onConflictDoUpdate({
-        target: pendingTeachers.uploadKey,
+        target: [pendingTeachers.uploadKey, pendingTeachers.instituteId],
         set: {
           teacherId: sql`excluded.teacher_id`,
           name: sql`excluded.name`,

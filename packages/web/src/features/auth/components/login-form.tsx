@@ -24,6 +24,27 @@ function notAboutCredentials(error: unknown): boolean {
   return error instanceof ConnectionError || (error instanceof ApiError && error.status >= 500);
 }
 
+/** Failures the server words for the user (in their language), shown as they come. */
+const SAID_AS_IS = [
+  LOGIN_MESSAGES.accountClosed,
+  LOGIN_MESSAGES.instituteRequired,
+  LOGIN_MESSAGES.instituteUnknown,
+  LOGIN_MESSAGES.instituteSuspended,
+];
+
+/**
+ * The server asks for the institute's code only on an address that serves several (decisions
+ * §20): the form then shows the field, so a single institute's login never shows it.
+ */
+function asksInstituteCode(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    (error.message === msg(LOGIN_MESSAGES.instituteRequired) ||
+      error.message === msg(LOGIN_MESSAGES.instituteUnknown))
+  );
+}
+
 function loginFailureMessage(error: unknown): string {
   // Offline or a server failure says so (issue 15): 'Invalid Credentials' there sent teachers
   // retyping and then asking the office for a reset.
@@ -33,7 +54,7 @@ function loginFailureMessage(error: unknown): string {
   // right password) explain themselves; every other failure is the spec's 'Invalid Credentials'.
   if (error instanceof ApiError && error.status === 429) return error.message;
   // The server words it in the user's language.
-  if (error instanceof ApiError && error.message === msg(LOGIN_MESSAGES.accountClosed)) {
+  if (error instanceof ApiError && SAID_AS_IS.some((text) => error.message === msg(text))) {
     return error.message;
   }
   return msg(LOGIN_MESSAGES.invalid);
@@ -44,6 +65,7 @@ export function LoginForm() {
   const [id, setId] = useState(() => shellValue('id'));
   const [password, setPassword] = useState(() => shellValue('password'));
   const [error, setError] = useState<string | null>(null);
+  const [institute, setInstitute] = useState<string | null>(null);
   // Busy from the press on (issue 26 item 9): on a slow phone the schemas and the answer take
   // seconds, and the form said nothing until the request was sent; it stays busy until the
   // portal replaces it.
@@ -68,7 +90,11 @@ export function LoginForm() {
     if (submitting) return;
     setSubmitting(true);
     const { loginRequestSchema } = await loadFirstScreenSchemas();
-    const parsed = loginRequestSchema.safeParse({ id, password });
+    const parsed = loginRequestSchema.safeParse({
+      id,
+      password,
+      ...(institute === null ? {} : { institute }),
+    });
     if (!parsed.success) {
       setSubmitting(false);
       return setError(msg(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.required));
@@ -97,7 +123,10 @@ export function LoginForm() {
       onError: (failure) => {
         setSubmitting(false);
         const message = loginFailureMessage(failure);
-        if (notAboutCredentials(failure)) {
+        if (asksInstituteCode(failure)) {
+          setInstitute((typed) => typed ?? '');
+          setError(message);
+        } else if (notAboutCredentials(failure)) {
           // Nothing was wrong with what was typed: it stays, and Login tries again.
           setError(message);
         } else {
@@ -135,6 +164,17 @@ export function LoginForm() {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
+        {institute !== null && (
+          <TextInput
+            label={t('instituteCode')}
+            description={t('instituteCodeHint')}
+            name="institute"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={institute}
+            onChange={(event) => setInstitute(event.currentTarget.value)}
+          />
+        )}
         {error && (
           <p role="alert" className={classes.error}>
             {error}
