@@ -50,3 +50,4 @@ export * from './locales/index';
 export * from './preferences/preferences';
 export * from './shared/server-messages';
 export * from './disability-profile/index.js';
+export * from './programme-structure/programme-structure.js';

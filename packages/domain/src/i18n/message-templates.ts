@@ -32,6 +32,7 @@ import { ERASURE_MESSAGES } from '../erasure/erasure';
 import { LEARNING_NOW_LABELS } from '../programme-goals/learning-now';
 import { PASSWORD_MESSAGES } from '../auth/password-messages';
 import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals/programme-goals';
+import { PROGRAMME_MESSAGES } from '../programme-structure/programme-structure';
 import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../assessment/assessment-calls';
 import { QUESTION_IMPORT_MESSAGES } from '../question-bank/question-bank-import';
 import { QUESTION_BANK_MESSAGES } from '../question-bank/question-bank';
@@ -76,6 +77,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   NOT_AUTHORIZED_MESSAGE: { text: NOT_AUTHORIZED_MESSAGE },
   PASSWORD_MESSAGES,
   PREFERENCE_MESSAGES,
+  PROGRAMME_MESSAGES,
   PROGRESS_MESSAGES,
   QUESTION_BANK_MESSAGES,
   QUESTION_IMPORT_MESSAGES,

@@ -8,3 +8,4 @@ export * from './goals.js';
 export * from './consent.js';
 export * from './corrections.js';
 export * from './disability-profile.js';
+export * from './programme-structure.js';
