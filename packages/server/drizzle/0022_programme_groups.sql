@@ -15,7 +15,9 @@ CREATE TABLE "programme_groups" (
 	CONSTRAINT "programme_groups_year_end_check" CHECK ("programme_groups"."year_end" in ('transfer', 'review'))
 );
 --> statement-breakpoint
+ALTER TABLE "class_assignments" DROP CONSTRAINT "class_assignments_class_id_check";--> statement-breakpoint
 ALTER TABLE "programme_groups" ADD CONSTRAINT "programme_groups_next_fk" FOREIGN KEY ("institute_id","next_code") REFERENCES "public"."programme_groups"("institute_id","code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "class_assignments" ADD CONSTRAINT "class_assignments_class_id_check" CHECK ("class_assignments"."class_id" ~ '^[a-z][a-z0-9]*_[1-9]$');--> statement-breakpoint
 -- The seven FACP groups (domain DEFAULT_PROGRAMME_STRUCTURE, issue 29): the spec's three enabled
 -- with their nine class codes as before, the other four disabled until the admin enables them.
 -- Inserted last first, so every next group exists when it is named.

@@ -5,7 +5,7 @@
 import { AUDIT_ACTION_LABELS } from '../audit/audit-actions';
 import { AUDIT_MESSAGES, AUDIT_OUTCOME_LABELS } from '../audit/audit';
 import { CATEGORY_DISPLAY_NAMES } from '../assessment/categories';
-import { SECTION_DISPLAY_NAMES } from '../shared/classes';
+import { SECTION_DISPLAY_NAMES, SECTION_HEADER_MESSAGE } from '../shared/classes';
 import { LOGIN_MESSAGES } from '../auth/auth-messages';
 import { RESET_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '../staff-accounts/accounts';
 import { BACKUP_MESSAGES } from '../backup/backup';
@@ -84,6 +84,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   REGISTRATION_MESSAGES,
   RESET_MESSAGES,
   ROLE_GUARD_MESSAGES,
+  SECTION_HEADER_MESSAGE: { text: SECTION_HEADER_MESSAGE },
   SERVER_MESSAGES,
   STAFF_ACCOUNT_MESSAGES,
   STUDENT_IMPORT_MESSAGES,
