@@ -58,3 +58,4 @@ export * from './original-import/original-progress';
 export * from './original-import/original-import-plan';
 export * from './original-import/original-terms';
 export * from './original-import/original-teachers';
+export * from './programme-structure/programme-structure.js';

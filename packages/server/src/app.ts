@@ -69,6 +69,8 @@ import { withdrawalRoutes } from './modules/student-status/routes.js';
 import { listExportRoutes } from './modules/list-exports/routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
+import { programmeStructureRoutes } from './modules/programme-structure/routes.js';
+import { createProgrammeStructureService } from './modules/programme-structure/service.js';
 import { loadWebPages, registerWebApp } from './modules/system/web-app.js';
 import { teacherRoutes } from './modules/teacher-accounts/routes.js';
 import { createInstituteDirectory } from './modules/institutes/directory.js';
@@ -248,6 +250,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(myDataRoutes, { myData: createMyDataService(database.db, branding) });
       await api.register(easyReadRoutes, { easyRead: createEasyReadService(database.db) });
       await api.register(questionBankRoutes, { db: database.db });
+      await api.register(programmeStructureRoutes, {
+        programme: createProgrammeStructureService(database.db),
+      });
       await api.register(overviewRoutes, {
         overview: createOverviewService(database.db, database.changes),
       });

@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   categoryPercent,
   recreationalMode,
+  SECTION_HEADER_MESSAGE,
   TERMS,
   type Term,
   yearFigures,
@@ -163,7 +164,7 @@ describe('role and ownership table', () => {
       'type must be one of personalQA, socialQA, occupationalQA, recreationalQA, academicQA.',
     ],
     [{ term: 'IV' }, 'term must be Entry, I, II or III.'],
-    [{ section: 'nursery' }, 'section must be preprimary, primary1 or primary2.'],
+    [{ section: 'nursery' }, SECTION_HEADER_MESSAGE],
     [{ data: { questions: [{ question: '', answer: 'Yes' }] } }, 'A question cannot be empty.'],
     [
       { data: { questions: [{ question: 'x', answer: 'Maybe' }] } },

@@ -470,6 +470,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/admin/corrections/count',
       // The first-run checklist (issue 26 item 15): settings and counts, no child's data.
       'GET /api/admin/setup-checklist',
+      // The programme structure (issue 29): groups and counts, no child's data.
+      'GET /api/admin/groups',
       'GET /api/admin/audit',
       // Figures per class over all students, never one child's (issue 14 part 4).
       'GET /api/overview',

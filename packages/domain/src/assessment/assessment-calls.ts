@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, type Category } from './categories.js';
-import { SECTIONS } from '../shared/classes.js';
+import { FACP_GROUP_CODES, SECTION_HEADER_MESSAGE } from '../shared/classes.js';
 import { termCountsSchema } from './answer-counts.js';
 import { ANSWERS, RECREATIONAL_ANSWERS } from './scoring.js';
 import { TERMS } from '../shared/terms.js';
@@ -65,7 +65,7 @@ const id = z
   .min(1, 'id is required.')
   .max(64, 'id is too long.')
   .check(singleLineText('id'));
-const section = z.enum(SECTIONS, { error: 'section must be preprimary, primary1 or primary2.' });
+const section = z.enum(FACP_GROUP_CODES, { error: SECTION_HEADER_MESSAGE });
 const year = z.enum(YEARS, { error: 'year must be 1, 2 or 3.' });
 const term = z.enum(TERMS, { error: 'term must be Entry, I, II or III.' });
 const comment = (label: string) =>
@@ -258,7 +258,7 @@ export const yearReportRecordSchema = z.object({
     yearOccupationalComment: z.string(),
     yearRecreationalComment: z.string(),
   }),
-  outcome: z.enum(['pass', 'repeat', 'promoted', 'completed']).nullable(),
+  outcome: z.enum(['pass', 'repeat', 'promoted', 'completed', 'review']).nullable(),
 });
 export type YearReportRecord = z.infer<typeof yearReportRecordSchema>;
 
@@ -267,7 +267,7 @@ export const hasYearFigures = (year: Pick<YearReportRecord, 'percent'>): boolean
   year.percent.yearPercent !== null;
 
 export const sectionRecordSchema = z.object({
-  sec: z.enum(SECTIONS),
+  sec: z.enum(FACP_GROUP_CODES),
   yearReport: z.array(yearReportRecordSchema),
 });
 export type SectionRecord = z.infer<typeof sectionRecordSchema>;
@@ -278,7 +278,7 @@ export const progressRecordSchema = z.object({
   name: z.string(),
   currTerm: z.enum(TERMS),
   currYear: z.enum(YEARS),
-  currSection: z.enum(SECTIONS),
+  currSection: z.enum(FACP_GROUP_CODES),
   status: z.enum(['active', 'completed', 'left']),
   section: z.array(sectionRecordSchema),
 });
@@ -361,7 +361,7 @@ export type MsgRevisionResponse = z.infer<typeof msgRevisionResponseSchema>;
 /** POST /teacher/yearEndTransfer. */
 export const yearEndTransferResponseSchema = z.object({
   msg: z.string(),
-  outcome: z.enum(['pass', 'repeat', 'promoted', 'completed']),
+  outcome: z.enum(['pass', 'repeat', 'promoted', 'completed', 'review']),
   currSection: z.string().nullable(),
   currYear: z.string().nullable(),
   figures: z.object({

@@ -141,7 +141,8 @@ export function isYearComplete(
 }
 
 export const PASS_MARK = 60;
-export type TransferOutcome = 'pass' | 'repeat' | 'promoted' | 'completed';
+/** 'review': a Care-group year (issue 29), the student stays in the group for the next year. */
+export type TransferOutcome = 'pass' | 'repeat' | 'promoted' | 'completed' | 'review';
 export type TransferResult =
   | { outcome: 'pass' | 'promoted' | 'repeat'; section: Section; year: Year }
   | { outcome: 'completed'; section: null; year: null };

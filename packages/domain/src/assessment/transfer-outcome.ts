@@ -50,6 +50,12 @@ export function transferOutcomeText(
         sentence: `The year percent is below ${PASS_MARK}%, but after the section's third year the student moves on from ${place} to ${to ?? 'the next section'}.`,
         newClass: to,
       };
+    case 'review':
+      return {
+        title: 'Reviewed',
+        sentence: `The year in ${place} has been reviewed: the student stays in the group, in ${to ?? 'the next year'}.`,
+        newClass: to,
+      };
     case 'completed':
       return {
         title: 'Completed',

@@ -69,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'backup.create': 'Backup made',
   'aadhaar.key.rotate': 'Aadhaar key rotated',
   'audit.export': 'Audit log exported',
+  'programme.group.update': 'Group changed',
 };
 
 /** The readable name of an action, or its code when it has none yet. */

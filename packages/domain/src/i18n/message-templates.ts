@@ -5,7 +5,7 @@
 import { AUDIT_ACTION_LABELS } from '../audit/audit-actions';
 import { AUDIT_MESSAGES, AUDIT_OUTCOME_LABELS } from '../audit/audit';
 import { CATEGORY_DISPLAY_NAMES } from '../assessment/categories';
-import { SECTION_DISPLAY_NAMES } from '../shared/classes';
+import { SECTION_DISPLAY_NAMES, SECTION_HEADER_MESSAGE } from '../shared/classes';
 import { LOGIN_MESSAGES } from '../auth/auth-messages';
 import { RESET_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '../staff-accounts/accounts';
 import { BACKUP_MESSAGES } from '../backup/backup';
@@ -33,6 +33,7 @@ import { ERASURE_MESSAGES } from '../erasure/erasure';
 import { LEARNING_NOW_LABELS } from '../programme-goals/learning-now';
 import { PASSWORD_MESSAGES } from '../auth/password-messages';
 import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals/programme-goals';
+import { PROGRAMME_MESSAGES } from '../programme-structure/programme-structure';
 import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../assessment/assessment-calls';
 import { QUESTION_IMPORT_MESSAGES } from '../question-bank/question-bank-import';
 import { QUESTION_BANK_MESSAGES } from '../question-bank/question-bank';
@@ -82,12 +83,14 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   ORIGINAL_IMPORT_MESSAGES,
   PASSWORD_MESSAGES,
   PREFERENCE_MESSAGES,
+  PROGRAMME_MESSAGES,
   PROGRESS_MESSAGES,
   QUESTION_BANK_MESSAGES,
   QUESTION_IMPORT_MESSAGES,
   REGISTRATION_MESSAGES,
   RESET_MESSAGES,
   ROLE_GUARD_MESSAGES,
+  SECTION_HEADER_MESSAGE: { text: SECTION_HEADER_MESSAGE },
   SERVER_MESSAGES,
   STAFF_ACCOUNT_MESSAGES,
   STUDENT_IMPORT_MESSAGES,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { type Category, CATEGORIES } from '../assessment/categories.js';
-import { type Section, SECTIONS, type Year, YEARS } from '../shared/classes.js';
+import {
+  FACP_GROUP_CODES,
+  SECTION_HEADER_MESSAGE,
+  type Section,
+  type Year,
+  YEARS,
+} from '../shared/classes.js';
 import { ANSWER_LABELS, type Answer } from '../assessment/scoring.js';
 import { type Term, TERMS } from '../shared/terms.js';
 import { multiLineText, singleLineText } from '../shared/text.js';
@@ -76,7 +82,11 @@ export type TermRef = { section: Section; year: Year; term: Term };
 
 /** A term's place in a student's whole record, so terms of different years compare. */
 export function termOrder(at: TermRef): number {
-  return SECTIONS.indexOf(at.section) * 100 + YEARS.indexOf(at.year) * 10 + TERMS.indexOf(at.term);
+  return (
+    FACP_GROUP_CODES.indexOf(at.section) * 100 +
+    YEARS.indexOf(at.year) * 10 +
+    TERMS.indexOf(at.term)
+  );
 }
 
 export const GOAL_MESSAGES = {
@@ -95,7 +105,7 @@ export const GOAL_MESSAGES = {
   reasonTooLong: 'The reason can be at most 500 characters.',
 } as const;
 
-const section = z.enum(SECTIONS, { error: 'section must be preprimary, primary1 or primary2.' });
+const section = z.enum(FACP_GROUP_CODES, { error: SECTION_HEADER_MESSAGE });
 const year = z.enum(YEARS, { error: 'year must be 1, 2 or 3.' });
 const term = z.enum(TERMS, { error: 'term must be Entry, I, II or III.' });
 const itemId = z.number({ error: 'itemId must be a number.' }).int().positive();

@@ -1,5 +1,10 @@
 import { CATEGORIES, CATEGORY_DISPLAY_NAMES, type Category } from '../assessment/categories.js';
-import { SECTIONS, SECTION_DISPLAY_NAMES, type Section } from '../shared/classes.js';
+import {
+  FACP_GROUP_CODES,
+  SECTIONS,
+  SECTION_DISPLAY_NAMES,
+  type Section,
+} from '../shared/classes.js';
 import { QUESTION_MAX_LENGTH, QUESTION_SHEET_REQUIRED_HEADERS } from './question-bank.js';
 import { isAllowedText, replaceDisallowedText } from '../shared/text.js';
 
@@ -238,6 +243,6 @@ export function parseQuestionSheet(rows: readonly QuestionSheetRow[]): QuestionS
   }
   // Lists in the bank's own order, whatever the order of the rows.
   const order = (l: ImportedQuestionList) =>
-    SECTIONS.indexOf(l.section) * CATEGORIES.length + CATEGORIES.indexOf(l.category);
+    FACP_GROUP_CODES.indexOf(l.section) * CATEGORIES.length + CATEGORIES.indexOf(l.category);
   return { ok: true, lists: result.sort((a, b) => order(a) - order(b)) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, type Category } from '../assessment/categories.js';
-import { SECTIONS, type Section } from '../shared/classes.js';
+import { FACP_GROUP_CODES, SECTIONS, type Section } from '../shared/classes.js';
 import { multiLineText, singleLineText } from '../shared/text.js';
 
 /*
@@ -99,7 +99,7 @@ export type RetiredQuestion = z.infer<typeof retiredQuestionSchema>;
 
 const versionFields = {
   versionId: z.number().int(),
-  section: z.enum(SECTIONS),
+  section: z.enum(FACP_GROUP_CODES),
   category: z.enum(CATEGORIES),
   version: z.number().int(),
   source: z.enum(QUESTION_BANK_SOURCES),
@@ -123,7 +123,7 @@ export type QuestionHistory = z.infer<typeof questionHistorySchema>;
 
 /** The current list of one section and category; version fields are null while it has none. */
 export const questionListSchema = z.object({
-  section: z.enum(SECTIONS),
+  section: z.enum(FACP_GROUP_CODES),
   category: z.enum(CATEGORIES),
   versionId: z.number().int().nullable(),
   version: z.number().int().nullable(),
@@ -211,7 +211,7 @@ export const importQuestionsResponseSchema = z.object({
   msg: z.string(),
   categories: z.array(
     z.object({
-      section: z.enum(SECTIONS),
+      section: z.enum(FACP_GROUP_CODES),
       category: z.enum(CATEGORIES),
       /** The current version after the import (a new one only when `changed`). */
       version: z.number().int(),

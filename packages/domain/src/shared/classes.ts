@@ -1,11 +1,44 @@
-/** Sections in the order a student moves through them. */
-export const SECTIONS = ['preprimary', 'primary1', 'primary2'] as const;
-export type Section = (typeof SECTIONS)[number];
+/*
+ * Issue 29 (decisions §16): which groups an institute teaches, their names, years and order are
+ * data (programme_groups; the rules in programme-structure.ts take that structure). What stays
+ * here is fixed: the FACP's seven group codes, and the spec's three sections and nine class codes
+ * as the original client's compatibility list (original-client.md), which are also the groups
+ * enabled by default.
+ */
 
+/** The FACP's seven groups (NIMH/NIEPID 2004), the codes of the programme_groups table. */
+export const FACP_GROUP_CODES = [
+  'preprimary',
+  'primary1',
+  'primary2',
+  'secondary',
+  'prevocational1',
+  'prevocational2',
+  'care',
+] as const;
+/** A group ("section" in the spec and its API). */
+export type Section = (typeof FACP_GROUP_CODES)[number];
+
+/** The spec's three sections, in the order a student moves through them (compatibility list). */
+export const SECTIONS = [
+  'preprimary',
+  'primary1',
+  'primary2',
+] as const satisfies readonly Section[];
+export type SpecSection = (typeof SECTIONS)[number];
+
+/** A request naming a group that is not one of the FACP's seven. */
+export const SECTION_HEADER_MESSAGE = `section must be one of ${FACP_GROUP_CODES.join(', ')}.`;
+
+/** English names, the table's defaults (the institute may rename them in programme_groups). */
 export const SECTION_DISPLAY_NAMES: Record<Section, string> = {
   preprimary: 'Preprimary',
   primary1: 'Primary-I',
   primary2: 'Primary-II',
+  secondary: 'Secondary',
+  prevocational1: 'Prevocational-I',
+  prevocational2: 'Prevocational-II',
+  care: 'Care group',
 };
 
 export const YEARS = ['1', '2', '3'] as const;
@@ -24,8 +57,9 @@ export const CLASS_CODES = [
 ] as const;
 export type ClassCode = (typeof CLASS_CODES)[number];
 
+/** One of the FACP's seven group codes (enabled or not: that is the institute's table). */
 export function isSection(value: unknown): value is Section {
-  return typeof value === 'string' && (SECTIONS as readonly string[]).includes(value);
+  return typeof value === 'string' && (FACP_GROUP_CODES as readonly string[]).includes(value);
 }
 
 export function isYear(value: unknown): value is Year {
@@ -53,10 +87,13 @@ export function parseClassCode(code: ClassCode): { section: Section; year: Year 
   return { section, year };
 }
 
-/** The next section after this one, or null after the last. */
+/**
+ * The next of the spec's three sections (its constant transfer rule, scoring.ts), or null after
+ * the last or outside them. The institute's own order is programme-structure.ts's yearEndResult.
+ */
 export function nextSection(section: Section): Section | null {
-  const index = SECTIONS.indexOf(section);
-  return SECTIONS[index + 1] ?? null;
+  const index = (SECTIONS as readonly Section[]).indexOf(section);
+  return index < 0 ? null : (SECTIONS[index + 1] ?? null);
 }
 
 /**
@@ -66,9 +103,7 @@ export function nextSection(section: Section): Section | null {
  */
 export function classDisplayName(code: string, msg: (text: string) => string = (t) => t): string {
   if (isSection(code)) return msg(SECTION_DISPLAY_NAMES[code]);
-  if (isClassCode(code)) {
-    const { section, year } = parseClassCode(code);
-    return `${msg(SECTION_DISPLAY_NAMES[section])}-${year}`;
-  }
+  const [section, year] = code.split('_');
+  if (isSection(section) && isYear(year)) return `${msg(SECTION_DISPLAY_NAMES[section])}-${year}`;
   return code;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_CODES, SECTIONS, YEARS } from '../shared/classes.js';
+import { CLASS_CODES, FACP_GROUP_CODES, YEARS } from '../shared/classes.js';
 import { CONSENT_STATUSES, consentRecordSchema } from '../consent/consent.js';
 import { TERMS } from '../shared/terms.js';
 import { singleLineText } from '../shared/text.js';
@@ -66,7 +66,7 @@ export type StudentListResponse = z.infer<typeof studentListResponseSchema>;
 
 /** Where the student is now. */
 const placementFields = {
-  currSection: z.enum(SECTIONS),
+  currSection: z.enum(FACP_GROUP_CODES),
   currYear: z.enum(YEARS),
   currTerm: z.enum(TERMS),
   classId: z.enum(CLASS_CODES),
@@ -125,9 +125,9 @@ export const studentDetailsRecordSchema = z.object({
    */
   lastTransfer: z
     .object({
-      section: z.enum(SECTIONS),
+      section: z.enum(FACP_GROUP_CODES),
       year: z.enum(YEARS),
-      outcome: z.enum(['pass', 'repeat', 'promoted', 'completed']),
+      outcome: z.enum(['pass', 'repeat', 'promoted', 'completed', 'review']),
     })
     .nullable()
     .optional(),

@@ -85,7 +85,7 @@ export const undoTransferResponseSchema = z.object({
 });
 export type UndoTransferResponse = z.infer<typeof undoTransferResponseSchema>;
 
-export type TransferOutcomeName = 'pass' | 'repeat' | 'promoted' | 'completed';
+export type TransferOutcomeName = 'pass' | 'repeat' | 'promoted' | 'completed' | 'review';
 
 /** Where a transfer with this outcome put the student (decisions §5); null when completed. */
 export function placementAfterTransfer(
@@ -93,7 +93,8 @@ export function placementAfterTransfer(
   year: Year,
   outcome: TransferOutcomeName,
 ): { section: Section; year: Year } | null {
-  if (outcome === 'repeat') return { section, year: year === '1' ? '2' : '3' };
+  if (outcome === 'repeat' || outcome === 'review')
+    return { section, year: year === '1' ? '2' : '3' };
   if (outcome === 'completed') return null;
   const next = nextSection(section);
   return next ? { section: next, year: '1' } : null;

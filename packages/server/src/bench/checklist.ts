@@ -12,7 +12,14 @@
  * each session with its own student.
  */
 import os from 'node:os';
-import { CATEGORIES, type Category, classCode, type Section, type Year } from '@pragati/domain';
+import {
+  CATEGORIES,
+  type Category,
+  classCode,
+  type Section,
+  type SpecSection,
+  type Year,
+} from '@pragati/domain';
 import { hashPassword } from '../lib/passwords.js';
 import { policy } from '../lib/policy.js';
 import { writeList } from '../modules/question-bank/service.js';
@@ -31,7 +38,7 @@ const TYPE = process.env.BENCH_TYPE ?? 'academicQA';
 const CATEGORY = TYPE.replace(/QA$/, '') as Category;
 const SESSIONS = Math.max(...CLIENTS);
 // Registration places a student in year 1 of a section.
-const CLASSES: [Section, Year][] = [
+const CLASSES: [SpecSection, Year][] = [
   ['primary1', '1'],
   ['primary2', '1'],
 ];

@@ -13,7 +13,7 @@ import {
   countsOf,
   PERCENT_CATEGORIES,
   recreationalMode,
-  type Section,
+  type SpecSection,
   TERMS,
   type TermFigures,
   transferResult,
@@ -24,13 +24,13 @@ import type { Db } from '../db/client.js';
 import { type ReportItem, students, termReports, yearReports } from '../db/schema/index.js';
 
 // Three years: a repeated and a passed year in preprimary, then a full year in primary1.
-const YEARS: { section: Section; year: Year; transferred: boolean; level: number }[] = [
+const YEARS: { section: SpecSection; year: Year; transferred: boolean; level: number }[] = [
   { section: 'preprimary', year: '1', transferred: true, level: 0.35 },
   { section: 'preprimary', year: '2', transferred: true, level: 0.7 },
   { section: 'primary1', year: '1', transferred: false, level: 0.55 },
 ];
 
-type Bank = Record<Section, Record<Category, string[]>>;
+type Bank = Record<SpecSection, Record<Category, string[]>>;
 const FACP_LENGTHS: Record<Category, number> = {
   personal: 21,
   social: 21,

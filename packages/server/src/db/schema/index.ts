@@ -9,3 +9,4 @@ export * from './consent.js';
 export * from './corrections.js';
 export * from './disability-profile.js';
 export * from './institutes.js';
+export * from './programme-structure.js';

@@ -12,7 +12,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Spelled out rather than imported from the domain package: drizzle-kit loads this file alone.
-const SECTION_CODES = ['preprimary', 'primary1', 'primary2'] as const;
+// The FACP's seven groups (domain FACP_GROUP_CODES, issue 29).
+const SECTION_CODES = [
+  'preprimary',
+  'primary1',
+  'primary2',
+  'secondary',
+  'prevocational1',
+  'prevocational2',
+  'care',
+] as const;
 const CATEGORY_CODES = ['personal', 'social', 'academic', 'occupational', 'recreational'] as const;
 
 /**

@@ -60,10 +60,9 @@ export const classAssignments = pgTable(
     // One teacher per class of each institute (migration 0021).
     primaryKey({ name: 'class_assignments_pkey', columns: [t.classId, t.instituteId] }),
     index('class_assignments_teacher_idx').on(t.teacherId),
-    check(
-      'class_assignments_class_id_check',
-      sql`${t.classId} in ('preprimary_1', 'preprimary_2', 'preprimary_3', 'primary1_1', 'primary1_2', 'primary1_3', 'primary2_1', 'primary2_2', 'primary2_3')`,
-    ),
+    // A class code `{group}_{year}` (issue 29): which classes exist is the programme_groups
+    // table's, checked by the services; the nine of the spec are no longer the only ones.
+    check('class_assignments_class_id_check', sql`${t.classId} ~ '^[a-z][a-z0-9]*_[1-9]$'`),
   ],
 );
 

@@ -1,10 +1,12 @@
 import {
   classIdOf,
+  isSection,
+  isYear,
   PROGRESS_MESSAGES,
   type Section,
-  transferResult,
   type Year,
   type YearEndTransferRequest,
+  yearEndResult,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
@@ -18,11 +20,14 @@ import {
 import { createTermReport, findTermReports } from '../term-records/term-reports.js';
 import { yearFiguresOfTerms } from '../term-records/year-figures.js';
 import { assertCurrentYear, studentFor } from '../access/service.js';
+import { readStructure } from '../programme-structure/repository.js';
 import { actorOf } from './access.js';
 
 /**
  * The year-end transfer: the year report with the six year comments (saved only here, once per
- * year; a second submit is a 409), the student's move and the new year's Entry term.
+ * year; a second submit is a 409), the student's move and the new year's Entry term. Where the
+ * student goes is the programme structure's (issue 29): §5's rule into the next enabled group,
+ * or a Care-group review that keeps the group; a pass out of the last enabled group completes.
  */
 export function createTransfer(db: Db) {
   return {
@@ -43,7 +48,9 @@ export function createTransfer(db: Db) {
         );
         const figures = yearFiguresOfTerms(terms);
         if (!figures) throw badRequest(PROGRESS_MESSAGES.yearIncomplete);
-        const result = transferResult(h.section, h.year, figures.yearPercent);
+        const result = placed(
+          yearEndResult(await readStructure(tx), h.section, h.year, figures.yearPercent),
+        );
         const inserted = await insertYearReport(tx, {
           studentId: student.id,
           section: h.section,
@@ -100,4 +107,12 @@ export function createTransfer(db: Db) {
       });
     },
   };
+}
+
+/** The table's codes are the FACP's (programme_groups_code_check and the seed): typed as such. */
+function placed(result: ReturnType<typeof yearEndResult>) {
+  if (result.section === null) return result;
+  const { section, year } = result;
+  if (!isSection(section) || !isYear(year)) throw new Error(`not a FACP class: ${section}_${year}`);
+  return { ...result, section, year };
 }

@@ -2,8 +2,8 @@ import {
   CATEGORIES,
   type Category,
   SAMPLE_BANK_NOTE,
-  type Section,
   SECTIONS,
+  type SpecSection,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -15,7 +15,7 @@ import { isUniqueViolation, writeList } from './service.js';
  * to try. It is loaded only on an empty bank and marked as a sample (SAMPLE_BANK_NOTE); the
  * institute replaces it by importing its own FACP items.
  */
-export const SAMPLE_BANK: Record<Section, Record<Category, string[]>> = {
+export const SAMPLE_BANK: Record<SpecSection, Record<Category, string[]>> = {
   preprimary: {
     personal: [
       'Drinks from a cup held with both hands',

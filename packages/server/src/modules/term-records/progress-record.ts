@@ -6,7 +6,7 @@ import {
   type ProgressRecord,
   qaTypeOf,
   type Section,
-  SECTIONS,
+  FACP_GROUP_CODES,
   storedTermCounts,
   sumTermCounts,
   NO_COUNTS,
@@ -134,7 +134,7 @@ export function buildProgressRecord(
     list.push(t);
   }
   const yearRows = new Map(years.map((y) => [classIdOf(y.section, y.year), y]));
-  const section = SECTIONS.filter((s) => bySection.has(s)).map((sec) => {
+  const section = FACP_GROUP_CODES.filter((s) => bySection.has(s)).map((sec) => {
     const yearMap = bySection.get(sec)!;
     const yearReport = [...yearMap.keys()].sort().map((year) =>
       yearRecord(

@@ -1,7 +1,7 @@
 import {
   type Category,
   SECTION_DISPLAY_NAMES,
-  SECTIONS,
+  FACP_GROUP_CODES,
   type Section,
   type SectionRecord,
   TERMS,
@@ -27,7 +27,9 @@ export function lastTermOf(
   where: { section: Section; year: Year; term: Term; category: Category },
 ): LastTerm | null {
   const order = (s: string, y: string, t: string) =>
-    SECTIONS.indexOf(s as Section) * 100 + YEARS.indexOf(y as Year) * 10 + TERMS.indexOf(t as Term);
+    FACP_GROUP_CODES.indexOf(s as Section) * 100 +
+    YEARS.indexOf(y as Year) * 10 +
+    TERMS.indexOf(t as Term);
   const here = order(where.section, where.year, where.term);
   const tr = translate();
   let best: { at: number; label: string; items: Item[] } | null = null;

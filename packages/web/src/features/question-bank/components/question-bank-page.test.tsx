@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  FACP_GROUP_CODES,
   SECTIONS,
   type QuestionBank,
   type QuestionList,
@@ -21,7 +22,7 @@ function list(
   questions: string[],
   version = 1,
 ): QuestionList {
-  const base = (SECTIONS.indexOf(section) * 5 + CATEGORIES.indexOf(category)) * 100;
+  const base = (FACP_GROUP_CODES.indexOf(section) * 5 + CATEGORIES.indexOf(category)) * 100;
   return {
     section,
     category,
