@@ -463,6 +463,8 @@ describe('reads of a child record are audited', () => {
     const NOT_A_CHILD_RECORD = new Set([
       'GET /api/branding',
       'GET /api/health',
+      // Which institute this address serves (issue 28): its code and name, no child's data.
+      'GET /api/institute',
       'GET /api/session',
       // The user's own language choice.
       'GET /api/me/preferences',
