@@ -5,7 +5,7 @@ import { auditLog } from '../db/schema/index.js';
 export type Actor = { userId: string; role: string } | null;
 
 /** The actor of an audit entry: the signed-in account. */
-export const actorOf = (session: { userId: string; role: string }): Actor => ({
+export const actorOf = (session: { userId: string; role: string }): NonNullable<Actor> => ({
   userId: session.userId,
   role: session.role,
 });

@@ -14,7 +14,7 @@ import {
   ERASED_ID_PREFIX,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
-import { type Actor, audit } from '../../lib/audit.js';
+import { actorOf, audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { findStudentByRegNo } from '../student-records/repository.js';
@@ -51,7 +51,6 @@ function changedConsentFields(before: StudentConsentRow | undefined, after: Reco
 
 /** The consent notice and the guardians' consents (issue 19 parts 1-2, decisions §15). */
 export function createConsentService(db: Db, now: () => Date = () => new Date()) {
-  const actorOf = (user: SessionUser): Actor => ({ userId: user.userId, role: user.role });
 
   return {
     /** GET /admin/consent-notice: the current version of each language. */

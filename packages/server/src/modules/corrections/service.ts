@@ -15,7 +15,7 @@ import {
 } from '@pragati/domain';
 import type { Db, Executor } from '../../db/client.js';
 import type { AadhaarCipher } from '../../lib/aadhaar-cipher.js';
-import { type Actor, audit } from '../../lib/audit.js';
+import { actorOf, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
@@ -35,7 +35,6 @@ import {
   insertCorrection,
 } from './repository.js';
 
-const actorOf = (user: SessionUser): Actor => ({ userId: user.userId, role: user.role });
 
 /**
  * Correction requests (DPDP Act 2023 s.12, issue 19 part 4). The student's session asks, for its

@@ -14,6 +14,7 @@ import {
   type Locale,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
+import { actorOf } from '../../lib/audit.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
@@ -24,7 +25,6 @@ import type { SheetColumn } from './sheets.js';
 
 export type ExportFile = { filename: string; body: Buffer };
 
-const actorOf = (user: SessionUser) => ({ userId: user.userId, role: user.role });
 const today = () => instituteDate(new Date());
 
 /** Widths of the list columns, then of the intake columns only the export has. */

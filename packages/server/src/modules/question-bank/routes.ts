@@ -20,13 +20,9 @@ import {
   saveQuestionList,
 } from './service.js';
 import { exportQuestionBank, importQuestionBank } from './spreadsheet.js';
+import { actorOf } from '../../lib/audit.js';
 
 const adminOnly = { policy: policy.roles('admin') };
-
-const actorOf = (user: { userId: string; role: string }) => ({
-  userId: user.userId,
-  role: user.role,
-});
 
 /** The question bank (decisions §6): only admins read or change it. */
 export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

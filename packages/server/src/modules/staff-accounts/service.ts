@@ -8,7 +8,7 @@ import {
   sameLoginId,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
-import { type Actor, audit } from '../../lib/audit.js';
+import { actorOf, audit } from '../../lib/audit.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { generateTemporaryPassword, hashTemporaryPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
@@ -17,7 +17,6 @@ import { findUserByLoginId, setPassword } from '../users/repository.js';
 import { createAccount } from '../users/service.js';
 import { confirmAdmin } from './confirm-admin.js';
 
-const actorOf = (session: SessionUser): Actor => ({ userId: session.userId, role: session.role });
 const userNotFound = () => new HttpError(404, RESET_MESSAGES.notFound, { success: false });
 
 /** Step 1 of the Reset Password modal: does the user exist, and with which role? */

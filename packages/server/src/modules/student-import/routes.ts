@@ -13,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { actorOf, audit } from '../../lib/audit.js';
 import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
@@ -23,10 +23,6 @@ import type { StudentImportService } from './service.js';
 /** Pending rows are named by their uuid; anything else is no row (404), never a database error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().regex(UUID, 'This row is no longer pending.') });
-const actorOf = (user: { userId: string; role: string }) => ({
-  userId: user.userId,
-  role: user.role,
-});
 
 function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
   return reply

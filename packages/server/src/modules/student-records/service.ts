@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import type { AadhaarCipher } from '../../lib/aadhaar-cipher.js';
 import { type BodyEncoding, createBodyCache } from '../../lib/body-cache.js';
-import { type Actor, audit } from '../../lib/audit.js';
+import { type Actor, actorOf, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import {
   generateTemporaryPassword,
@@ -90,7 +90,6 @@ export function createStudentService(
   const list = createBodyCache<StudentStatusFilter>({
     maxEntries: STUDENT_STATUS_FILTERS.length * 32,
   });
-  const actorOf = (user: SessionUser): Actor => ({ userId: user.userId, role: user.role });
 
   async function deny(user: SessionUser, action: string, target: string, reason: string) {
     await audit(db, {

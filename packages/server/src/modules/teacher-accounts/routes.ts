@@ -18,7 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { actorOf, audit } from '../../lib/audit.js';
 import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
@@ -36,10 +36,6 @@ import { registerTeacherUpload } from './upload-service.js';
 
 const idParams = z.object({ id: z.string().max(100).check(singleLineText('id')) });
 const classParams = z.object({ classId: z.string().max(100).check(singleLineText('classId')) });
-const actorOf = (user: { userId: string; role: string }) => ({
-  userId: user.userId,
-  role: user.role,
-});
 
 function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
   return reply
