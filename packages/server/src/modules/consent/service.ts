@@ -51,7 +51,6 @@ function changedConsentFields(before: StudentConsentRow | undefined, after: Reco
 
 /** The consent notice and the guardians' consents (issue 19 parts 1-2, decisions §15). */
 export function createConsentService(db: Db, now: () => Date = () => new Date()) {
-
   return {
     /** GET /admin/consent-notice: the current version of each language. */
     async currentNotices(): Promise<ConsentNoticesResponse> {

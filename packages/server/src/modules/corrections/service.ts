@@ -35,7 +35,6 @@ import {
   insertCorrection,
 } from './repository.js';
 
-
 /**
  * Correction requests (DPDP Act 2023 s.12, issue 19 part 4). The student's session asks, for its
  * own record only; the admin decides. Accepting applies the change through the students service's
