@@ -16,7 +16,8 @@
  * marker and length tell a cut-off copy ("incomplete") from an altered one.
  *
  * Payloads: `pglite-datadir-tar-gzip` (the embedded database's folder, PGlite dumpDataDir, gzip)
- * or `pg-dump-custom` (`pg_dump --format=custom` of a PostgreSQL server). Writing streams; reading
+ * or `pg-dump-custom` (`pg_dump --format=custom` of a PostgreSQL server), or, for one institute's
+ * backup (issue 28 part 5), `institute-rows-json-gzip` (its rows as JSON, institute-backup.ts). Writing streams; reading
  * holds the file in memory, because a restore must check the whole archive before it writes.
  */
 import {
@@ -42,7 +43,7 @@ export const SCRYPT_DEFAULTS = { N: 2 ** 17, r: 8, p: 1 } as const;
 /** Bounds for an archive's own parameters, so a crafted header cannot exhaust memory. */
 const SCRYPT_MAX_MEMORY = 512 * 1024 * 1024;
 
-export type PayloadKind = 'pglite-datadir-tar-gzip' | 'pg-dump-custom';
+export type PayloadKind = 'pglite-datadir-tar-gzip' | 'pg-dump-custom' | 'institute-rows-json-gzip';
 
 export type ArchiveHeader = {
   format: number;
@@ -54,13 +55,15 @@ export type ArchiveHeader = {
   migrations: number;
   /** keyFingerprint() of the Aadhaar key the stored numbers are encrypted with (null: none). */
   aadhaarKeyFingerprint: string | null;
+  /** One institute's backup: which institute it was (nothing secret; absent: the whole database). */
+  institute?: { code: string; name: string };
   kdf: { name: 'scrypt'; N: number; r: number; p: number; salt: string; check: string };
   cipher: { name: 'aes-256-gcm'; iv: string };
 };
 
 export type ArchiveFacts = Pick<
   ArchiveHeader,
-  'driver' | 'payload' | 'appVersion' | 'migrations' | 'aadhaarKeyFingerprint'
+  'driver' | 'payload' | 'appVersion' | 'migrations' | 'aadhaarKeyFingerprint' | 'institute'
 >;
 
 /** A problem with an archive or its passphrase, worded for the operator. */

@@ -102,6 +102,11 @@ async function checkPostgresTargetEmpty(url: string) {
 }
 
 function checkHeader(header: ArchiveHeader, target: RestoreTarget, key: OfferedKey | undefined) {
+  if (header.payload === 'institute-rows-json-gzip') {
+    throw new RestoreError(
+      `This archive holds one institute (${header.institute?.code ?? 'unknown'}): restore it as a new institute of a deployment with --as-new-institute CODE --name NAME.`,
+    );
+  }
   if (header.driver !== target.kind) {
     throw new RestoreError(
       header.driver === 'pglite'
