@@ -5,6 +5,7 @@
  * Embedded database held by a running server: through that server, as an admin (BACKUP_ADMIN_ID
  * and BACKUP_ADMIN_PASSWORD, or asked). Otherwise the command opens the database itself (the
  * embedded folder is locked meanwhile); on PostgreSQL it runs pg_dump (PG_DUMP names it).
+ * With --institute CODE: one institute's rows only (issue 28 part 5, ./institute-commands.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,18 +18,20 @@ import { liveServerOn, openForCommand } from '../modules/backup/data-dir-owner.j
 import { AADHAAR_KEY_FILE, readKeyFile } from '../modules/backup/restore.js';
 import { writeBackup } from '../modules/backup/service.js';
 import { backupThroughServer } from './backup-through-server.js';
+import { backupInstitute } from './institute-commands.js';
 import { readPassphrase, userPath } from './passphrase.js';
 
-const USAGE = 'Usage: npm run backup -- --out FILE [--passphrase-file FILE]';
+const USAGE = 'Usage: npm run backup -- --out FILE [--institute CODE] [--passphrase-file FILE]';
 
 export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let values: { out?: string; 'passphrase-file'?: string; help?: boolean };
+  let values: { out?: string; 'passphrase-file'?: string; institute?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         out: { type: 'string', short: 'o' },
         'passphrase-file': { type: 'string' },
+        institute: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -58,7 +61,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
       confirm: true,
     });
     const server = config.databaseUrl ? undefined : liveServerOn(config.dataDir);
-    if (server) {
+    if (values.institute !== undefined) {
+      await backupInstitute(config, values.institute, passphrase, partial);
+    } else if (server) {
       if (!server.port) {
         console.error(
           `A Pragati server (PID ${server.pid}) holds ${config.dataDir} but is not listening yet. Try again in a moment.`,

@@ -4,6 +4,8 @@
  * Target: DATA_DIR (embedded), or the PostgreSQL database of DATABASE_URL (PG_RESTORE names
  * pg_restore). The Aadhaar key: AADHAAR_KEY, else DATA_DIR/aadhaar.key, else --key-file (then
  * copied into DATA_DIR as aadhaar.key). Everything is checked before anything is written.
+ * With --as-new-institute CODE --name NAME: into a network deployment as a new institute instead
+ * (issue 28 part 5, ./institute-commands.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +21,24 @@ import {
   RestoreError,
   restoreArchive,
 } from '../modules/backup/restore.js';
+import { restoreInstitute } from './institute-commands.js';
 import { readPassphrase, userPath } from './passphrase.js';
 
-const USAGE = 'Usage: npm run restore -- FILE [--key-file FILE] [--passphrase-file FILE]';
+const USAGE = [
+  'Usage: npm run restore -- FILE [--key-file FILE] [--passphrase-file FILE]',
+  '   or: npm run restore -- --as-new-institute CODE --name NAME [--host HOST ...]',
+  '         [--source-key-file FILE] [--passphrase-file FILE] FILE',
+].join('\n');
+
+type Values = {
+  'key-file'?: string;
+  'passphrase-file'?: string;
+  'as-new-institute'?: string;
+  name?: string;
+  host?: string[];
+  'source-key-file'?: string;
+  help?: boolean;
+};
 
 /** The key the restored server will use, checked against --key-file when both are given. */
 function offeredKey(
@@ -45,11 +62,18 @@ function offeredKey(
   return inUse;
 }
 
+function readArchiveFile(file: string): Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    throw new RestoreError(
+      `${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+    );
+  }
+}
+
 export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let parsed: {
-    values: { 'key-file'?: string; 'passphrase-file'?: string; help?: boolean };
-    positionals: string[];
-  };
+  let parsed: { values: Values; positionals: string[] };
   try {
     parsed = parseArgs({
       args: argv,
@@ -57,6 +81,10 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
       options: {
         'key-file': { type: 'string' },
         'passphrase-file': { type: 'string' },
+        'as-new-institute': { type: 'string' },
+        name: { type: 'string' },
+        host: { type: 'string', multiple: true },
+        'source-key-file': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -69,27 +97,39 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     console.log(USAGE);
     return 0;
   }
-  if (positionals.length !== 1) {
+  const asInstitute = values['as-new-institute'];
+  if (positionals.length !== 1 || (asInstitute !== undefined) !== (values.name !== undefined)) {
     console.error(USAGE);
     return 2;
   }
   try {
     const file = userPath(positionals[0]!, env);
     const config = loadConfig(env);
+    if (asInstitute !== undefined) {
+      const archive = readArchiveFile(file);
+      const passphrase = await readPassphrase({
+        env,
+        file: values['passphrase-file'],
+        confirm: false,
+      });
+      const sourceKeyFile = values['source-key-file'];
+      console.log(
+        await restoreInstitute(config, archive, passphrase, {
+          code: asInstitute,
+          name: values.name!,
+          hosts: values.host ?? [],
+          ...(sourceKeyFile ? { sourceKeyFile: userPath(sourceKeyFile, env) } : {}),
+        }),
+      );
+      return 0;
+    }
     const server = config.databaseUrl ? undefined : liveServerOn(config.dataDir);
     if (server) {
       throw new RestoreError(
         `A Pragati server (PID ${server.pid}) is using ${config.dataDir}. Restore only into an empty folder: set DATA_DIR to a new one.`,
       );
     }
-    let archive: Buffer;
-    try {
-      archive = fs.readFileSync(file);
-    } catch (error) {
-      throw new RestoreError(
-        `${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
-      );
-    }
+    const archive = readArchiveFile(file);
     const key = offeredKey(
       config.aadhaarKey,
       config.dataDir,
