@@ -23,17 +23,19 @@ import { readPassphrase, userPath } from './passphrase.js';
 
 const USAGE = 'Usage: npm run backup -- --out FILE [--institute CODE] [--passphrase-file FILE]';
 
+const OPTIONS = {
+  out: { type: 'string', short: 'o' },
+  'passphrase-file': { type: 'string' },
+  institute: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let values: { out?: string; 'passphrase-file'?: string; institute?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: {
-        out: { type: 'string', short: 'o' },
-        'passphrase-file': { type: 'string' },
-        institute: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: OPTIONS,
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);

@@ -30,6 +30,16 @@ const USAGE = [
   '         [--source-key-file FILE] [--passphrase-file FILE] FILE',
 ].join('\n');
 
+const OPTIONS = {
+  'key-file': { type: 'string' },
+  'passphrase-file': { type: 'string' },
+  'as-new-institute': { type: 'string' },
+  name: { type: 'string' },
+  host: { type: 'string', multiple: true },
+  'source-key-file': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 type Values = {
   'key-file'?: string;
   'passphrase-file'?: string;
@@ -72,21 +82,35 @@ function readArchiveFile(file: string): Buffer {
   }
 }
 
+/** --as-new-institute: into a network deployment as a new institute (./institute-commands.ts). */
+async function runAsInstitute(
+  file: string,
+  code: string,
+  values: Values,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
+  const config = loadConfig(env);
+  const archive = readArchiveFile(file);
+  const passphrase = await readPassphrase({ env, file: values['passphrase-file'], confirm: false });
+  const sourceKeyFile = values['source-key-file'];
+  console.log(
+    await restoreInstitute(config, archive, passphrase, {
+      code,
+      name: values.name!,
+      hosts: values.host ?? [],
+      ...(sourceKeyFile ? { sourceKeyFile: userPath(sourceKeyFile, env) } : {}),
+    }),
+  );
+  return 0;
+}
+
 export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let parsed: { values: Values; positionals: string[] };
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: {
-        'key-file': { type: 'string' },
-        'passphrase-file': { type: 'string' },
-        'as-new-institute': { type: 'string' },
-        name: { type: 'string' },
-        host: { type: 'string', multiple: true },
-        'source-key-file': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: OPTIONS,
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -105,24 +129,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   try {
     const file = userPath(positionals[0]!, env);
     const config = loadConfig(env);
-    if (asInstitute !== undefined) {
-      const archive = readArchiveFile(file);
-      const passphrase = await readPassphrase({
-        env,
-        file: values['passphrase-file'],
-        confirm: false,
-      });
-      const sourceKeyFile = values['source-key-file'];
-      console.log(
-        await restoreInstitute(config, archive, passphrase, {
-          code: asInstitute,
-          name: values.name!,
-          hosts: values.host ?? [],
-          ...(sourceKeyFile ? { sourceKeyFile: userPath(sourceKeyFile, env) } : {}),
-        }),
-      );
-      return 0;
-    }
+    if (asInstitute !== undefined) return await runAsInstitute(file, asInstitute, values, env);
     const server = config.databaseUrl ? undefined : liveServerOn(config.dataDir);
     if (server) {
       throw new RestoreError(
