@@ -6,10 +6,13 @@ import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { withInstitute } from '../src/db/institute-scope.js';
+import { readArchiveHeader } from '../src/modules/backup/archive.js';
+import { exportInstitute } from '../src/modules/backup/institute-backup.js';
 import { writeBackup } from '../src/modules/backup/service.js';
 import { restoreAsNewInstitute } from '../src/modules/backup/institute-restore.js';
 import { carried, instituteTables } from '../src/modules/backup/institute-tables.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { preTenancyArchive } from './helpers/pre-tenancy.js';
 import { createTeacher, seedBank } from './helpers/progress-factories.js';
 import { register } from './helpers/students.js';
 import { teacherFlows } from './helpers/teacher-flows.js';
@@ -18,7 +21,8 @@ import { teacherFlows } from './helpers/teacher-flows.js';
  * Issue 28, Done when: "A single-institute backup ... restores as a new institute of a network
  * deployment, and every history, login and Aadhaar reveal works there." A stand-alone embedded
  * installation (its own Aadhaar key) is backed up the usual way and restored as institute
- * `north` of a PostgreSQL deployment that already serves institute 1 with another key.
+ * `north` of a PostgreSQL deployment that already serves institute 1 with another key; the same
+ * installation's backup as made before institutes existed (schema 0022) restores as `west`.
  */
 const PASSPHRASE = 'stand-alone passphrase';
 const standaloneKey = randomBytes(32);
@@ -29,6 +33,7 @@ type Inject = App['inject'];
 let standalone: TestContext;
 let deployment: TestContext;
 let archive: Buffer;
+let preTenancy: Buffer;
 const seen: {
   admin?: { userId: string; password: string };
   teacherId?: string;
@@ -137,6 +142,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       const parts: Buffer[] = [];
       for await (const chunk of backup.chunks) parts.push(chunk);
       archive = Buffer.concat(parts);
+      // The same installation as it was before institutes (schema 0022): the same rows and ids.
+      const order = carried(await instituteTables(standalone.database.db)).map((t) => t.name);
+      const rows = await exportInstitute(standalone.database, 1);
+      preTenancy = await preTenancyArchive(rows, order, standaloneKey, PASSPHRASE);
 
       deployment = await createTestApp({ aadhaarKey: deploymentKey });
       const mainAdmin = await signedIn(deployment, 'admin', { userId: seen.admin.userId });
@@ -149,14 +158,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       await deployment?.close();
     });
 
-    it('restores as institute north: logins, history and Aadhaar reveal work; institute 1 unchanged', async () => {
+    /** Restores the archive as a new institute, then signs in there and reads everything. */
+    async function restoredWorks(backup: Buffer, code: string) {
       const before = await institute1Counts();
       const result = await restoreAsNewInstitute({
-        archive,
+        archive: backup,
         passphrase: PASSPHRASE,
         database: deployment.database,
-        code: 'north',
-        name: 'North School',
+        code,
+        name: `School ${code}`,
         deploymentKey,
         sourceKey: { key: standaloneKey, from: 'aadhaar.key of the stand-alone' },
         actor: { userId: 'test', role: 'system' },
@@ -165,7 +175,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(result.rows.students).toBe(2);
       expect(await institute1Counts()).toEqual(before);
 
-      // A server started now (or within the directory's 30 s) knows both institutes.
+      // A server started now (or within the directory's 30 s) knows every institute.
       const app = await buildApp({
         config: deployment.config,
         database: deployment.database,
@@ -175,7 +185,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       const inject = app.inject.bind(app);
       try {
         const admin = bearer(
-          (await signIn(inject, seen.admin!.userId, seen.admin!.password, 'north')).token,
+          (await signIn(inject, seen.admin!.userId, seen.admin!.password, code)).token,
         );
         const first = seen.students[0]!;
         const history = await get(inject, '/api/admin/student/viewHistory', {
@@ -192,11 +202,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
           });
           expect(reveal.statusCode, reveal.body).toBe(200);
           expect(JSON.stringify(reveal.json())).toContain(student.aadhaar);
-          const login = await signIn(inject, student.regNo, student.password, 'north');
+          const login = await signIn(inject, student.regNo, student.password, code);
           expect(login.mustChangePassword).toBe(true);
         }
         const teacher = bearer(
-          (await signIn(inject, seen.teacherId!, 'teacher-pass-1', 'north')).token,
+          (await signIn(inject, seen.teacherId!, 'teacher-pass-1', code)).token,
         );
         const record = await get(inject, '/api/teacher/getStudentbyId', {
           ...teacher,
@@ -205,7 +215,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         expect(record.statusCode, record.body).toBe(200);
         expect(record.json()).toEqual(seen.record);
 
-        // Institute 1 still sees only its own student, and north none of it.
+        // Institute 1 still sees only its own student, and the new one none of it.
         const list = await get(inject, '/api/admin/viewstudents?status=all', admin);
         expect(list.body).not.toContain('Main Only');
         const mainAdmin = bearer(
@@ -218,6 +228,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       } finally {
         await app.close();
       }
+    }
+
+    it("today's whole backup restores as institute north: logins, history, reveal; institute 1 unchanged", async () => {
+      await restoredWorks(archive, 'north');
+    });
+
+    it('a whole backup from before institutes existed restores as institute west', async () => {
+      // Migrations 0000 … 0022: no institutes table, no institute_id.
+      expect(readArchiveHeader(preTenancy).header.migrations).toBe(23);
+      await restoredWorks(preTenancy, 'west');
     });
   },
 );
