@@ -67,6 +67,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'questionBank.import': 'Question bank imported',
   'questionBank.sample': 'Sample question bank loaded',
   'backup.create': 'Backup made',
+  'backup.institute': 'Institute backup made',
+  'backup.restoreInstitute': 'Institute restored from a backup',
   'aadhaar.key.rotate': 'Aadhaar key rotated',
   'audit.export': 'Audit log exported',
   'programme.group.update': 'Group changed',

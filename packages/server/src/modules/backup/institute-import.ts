@@ -20,7 +20,7 @@ import {
   type Row,
 } from './institute-tables.js';
 
-export const INSTITUTE_RESTORE_ACTION = 'backup.restore-institute';
+export const INSTITUTE_RESTORE_ACTION = 'backup.restoreInstitute';
 const CHUNK = 500;
 
 /** Old key → new key, per table with a generated key. */
