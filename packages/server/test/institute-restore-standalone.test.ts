@@ -90,6 +90,8 @@ const institute1Counts = () =>
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
   'a stand-alone backup joins a network',
+  // Two databases built and migrated, scrypt at full cost, on a shared two-core machine.
+  { timeout: 180_000 },
   () => {
     beforeAll(async () => {
       standalone = await standaloneInstallation();
@@ -152,7 +154,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       seen.mainAdmin = mainAdmin.user;
       const main = await register(deployment, mainAdmin.headers, { info: { name: 'Main Only' } });
       expect(main.response.statusCode).toBe(201);
-    });
+    }, 300_000);
     afterAll(async () => {
       await standalone?.close();
       await deployment?.close();
