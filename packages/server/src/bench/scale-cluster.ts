@@ -22,7 +22,12 @@ export type ClusterOptions = {
   jwtSecret: string;
   aadhaarKey: string;
   processes: number;
+  /** roundrobin: requests in turn; host: each host name to one process (consistent hashing), so
+   * each process's caches hold its own institutes. */
+  balance: Balance;
 };
+
+export type Balance = 'roundrobin' | 'host';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -79,7 +84,7 @@ function startApi(port: number, options: ClusterOptions, dataDir: string) {
   return { child, output: () => output };
 }
 
-function haproxyConfig(front: number, backends: number[]) {
+function haproxyConfig(front: number, backends: number[], balance: Balance) {
   return [
     'global',
     '  maxconn 4096',
@@ -93,7 +98,9 @@ function haproxyConfig(front: number, backends: number[]) {
     `  bind 127.0.0.1:${front}`,
     '  default_backend api',
     'backend api',
-    '  balance roundrobin',
+    ...(balance === 'host'
+      ? ['  balance hdr(host)', '  hash-type consistent']
+      : ['  balance roundrobin']),
     '  http-reuse safe',
     ...backends.map((port, i) => `  server api${i + 1} 127.0.0.1:${port} maxconn 256`),
     '',
@@ -126,7 +133,7 @@ export async function startCluster(options: ClusterOptions) {
     }
     const front = await freePort();
     const config = path.join(dir, 'haproxy.cfg');
-    fs.writeFileSync(config, haproxyConfig(front, backends));
+    fs.writeFileSync(config, haproxyConfig(front, backends, options.balance));
     const haproxy = spawn('haproxy', ['-db', '-f', config], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });

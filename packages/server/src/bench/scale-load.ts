@@ -18,6 +18,11 @@ export type ScaleLoad = {
   regNos: string[];
   /** The academic list of Primary-I, as the teacher's screen sends it back. */
   questions: string[];
+  /**
+   * A network-wide read (the network overview, GET /network/overview, when it exists) that one
+   * more client calls back to back beside the mix: its path and headers (host, token).
+   */
+  network?: { path: string; headers: Record<string, string> };
 };
 
 export type RouteResult = { latencies: number[]; errors: number; firstError: string };
@@ -29,14 +34,16 @@ export const ROUTES = {
   list: 'GET /api/admin/viewstudents',
   history: 'GET /api/admin/student/viewHistory',
 } as const;
+export const NETWORK_ROUTE = 'network-wide read';
 
 const WORKER = `
 const http = require('node:http');
 const { workerData, parentPort } = require('node:worker_threads');
-const { port, clients, seconds, institutes, regNos, questions, routes } = workerData;
+const { port, clients, seconds, institutes, regNos, questions, routes, network, networkRoute } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
 const results = {};
-for (const name of Object.values(routes)) results[name] = { latencies: [], errors: 0, firstError: '' };
+for (const name of [...Object.values(routes), ...(network ? [networkRoute] : [])])
+  results[name] = { latencies: [], errors: 0, firstError: '' };
 function call(route, method, path, headers, body) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -80,14 +87,21 @@ async function loop(i) {
     }
   }
 }
-Promise.all(Array.from({ length: clients }, (_, i) => loop(i))).then(() => {
+async function networkLoop() {
+  while (network && Date.now() < started + seconds * 1000)
+    await call(networkRoute, 'GET', network.path, { 'accept-encoding': 'gzip, deflate, br', ...network.headers });
+}
+Promise.all([...Array.from({ length: clients }, (_, i) => loop(i)), networkLoop()]).then(() => {
   agent.destroy();
   parentPort.postMessage({ routes: results, seconds: (Date.now() - started) / 1000 });
 });`;
 
 export function runScaleLoad(load: ScaleLoad): Promise<ScaleResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { ...load, routes: ROUTES } });
+    const worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { ...load, routes: ROUTES, networkRoute: NETWORK_ROUTE },
+    });
     worker.once('message', (result: ScaleResult) => resolve(result));
     worker.once('error', reject);
   });

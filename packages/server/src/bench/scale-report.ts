@@ -3,7 +3,7 @@
  * route's p95 across N institutes against its p95 on one (target ≤ 1.5×), with RLS on and off.
  */
 import { percentile } from './load.js';
-import { ROUTES, type ScaleResult } from './scale-load.js';
+import { NETWORK_ROUTE, ROUTES, type ScaleResult } from './scale-load.js';
 
 export type RunFigures = {
   label: string;
@@ -50,6 +50,11 @@ export function compareRuns(runs: RunFigures[], n: number) {
     const one = find('1 institute', rls);
     const many = find(`${n} institutes`, rls);
     if (!one || !many) continue;
+    const network = many.routes[NETWORK_ROUTE];
+    if (network)
+      console.log(
+        `  RLS ${rls ? 'on ' : 'off'}  ${NETWORK_ROUTE.padEnd(36)} p95 ${ms(network.p95)} at ${n} institutes (target < 1 s: ${network.p95 < 1000 ? 'met' : 'MISSED'})`,
+      );
     for (const name of Object.values(ROUTES)) {
       const ratio = many.routes[name]!.p95 / one.routes[name]!.p95;
       console.log(
