@@ -125,6 +125,7 @@ async function recordsOfB() {
     '/api/admin/viewTeacher',
     '/api/admin/pendingTeacher',
     '/api/admin/corrections',
+    '/api/admin/institute',
     '/api/admin/questions/preprimary/personal/versions',
     `/api/admin/students/${encodeURIComponent(bStudent.regNo)}/disability-profile`,
   ];
