@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { type Branding, brandingSchema } from '@pragati/domain';
+import { type Branding, brandingSchema, LOCALE_CODES } from '@pragati/domain';
 import Fastify, {
   type FastifyInstance,
   type FastifySchema,
@@ -71,7 +71,9 @@ import { healthRoutes } from './modules/system/health.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { programmeStructureRoutes } from './modules/programme-structure/routes.js';
 import { createProgrammeStructureService } from './modules/programme-structure/service.js';
-import { loadWebPages, registerWebApp } from './modules/system/web-app.js';
+import { loadWebPages, pagesPerBranding, registerWebApp } from './modules/system/web-app.js';
+import { createInstituteSettingsService } from './modules/institute-settings/service.js';
+import { instituteSettingsRoutes } from './modules/institute-settings/routes.js';
 import { teacherRoutes } from './modules/teacher-accounts/routes.js';
 import { createInstituteDirectory } from './modules/institutes/directory.js';
 import { registerInstituteScope } from './modules/institutes/hooks.js';
@@ -127,6 +129,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Read before the CSP is set: it names the styles the pages inline.
   const webPages = await loadWebPages(config.webDist ?? DEFAULT_WEB_DIST, branding);
+  // The institute's details (issue 28 part 3): the environment's until its admin saves them.
+  const instituteSettings = createInstituteSettingsService(database.db, {
+    defaults: {
+      ...config.branding,
+      languages: [...LOCALE_CODES],
+      retentionYears: config.retentionYears,
+    },
+    apiBase: config.apiBase,
+  });
+  const pagesFor = pagesPerBranding(config.webDist ?? DEFAULT_WEB_DIST, branding, webPages);
 
   registerErrorHandler(app);
   await registerMessageLocale(app);
@@ -205,7 +217,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(
     async (api) => {
-      api.get('/branding', { config: { policy: policy.public } }, async () => branding);
+      api.get('/branding', { config: { policy: policy.public } }, async () =>
+        instituteSettings.branding(),
+      );
+      await api.register(instituteSettingsRoutes, { settings: instituteSettings });
       await api.register(instituteRoutes);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, {
@@ -235,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(withdrawalRoutes, { db: database.db });
       await api.register(erasureRoutes, {
         erasure: createErasureService(database, {
-          retentionYears: config.retentionYears,
+          retentionYears: () => instituteSettings.retentionYears(),
           warn: (message) => app.log.warn(message),
         }),
       });
@@ -247,7 +262,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         history: createHistoryService(database.db, database.changes),
       });
       await api.register(goalsRoutes, { goals: createGoalsService(database.db) });
-      await api.register(myDataRoutes, { myData: createMyDataService(database.db, branding) });
+      await api.register(myDataRoutes, {
+        myData: createMyDataService(database.db, () => instituteSettings.branding()),
+      });
       await api.register(easyReadRoutes, { easyRead: createEasyReadService(database.db) });
       await api.register(questionBankRoutes, { db: database.db });
       await api.register(programmeStructureRoutes, {
@@ -260,7 +277,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(originalImportRoutes, {
         originalImport: createOriginalImportService(database.db, cipher),
       });
-      await api.register(setupRoutes, { setup: createSetupService(database.db, branding) });
+      await api.register(setupRoutes, {
+        setup: createSetupService(database.db, () => instituteSettings.branding()),
+      });
       await api.register(apiDocsRoutes, { apiPrefix });
     },
     { prefix: apiPrefix },
@@ -269,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerWebApp(app, {
     webDist: config.webDist ?? DEFAULT_WEB_DIST,
     apiBase: config.apiBase,
-    pages: webPages,
+    pagesNow: async () => pagesFor(await instituteSettings.branding()),
   });
 
   return app as unknown as App;

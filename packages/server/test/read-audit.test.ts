@@ -474,6 +474,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/admin/setup-checklist',
       // The programme structure (issue 29): groups and counts, no child's data.
       'GET /api/admin/groups',
+      // The institute's own details (issue 28 part 3): name and contacts, no child's data.
+      'GET /api/admin/institute',
       'GET /api/admin/audit',
       // Figures per class over all students, never one child's (issue 14 part 4).
       'GET /api/overview',

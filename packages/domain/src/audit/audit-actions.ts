@@ -72,6 +72,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'aadhaar.key.rotate': 'Aadhaar key rotated',
   'audit.export': 'Audit log exported',
   'programme.group.update': 'Group changed',
+  'institute.settings.update': 'Institute details changed',
 };
 
 /** The readable name of an action, or its code when it has none yet. */

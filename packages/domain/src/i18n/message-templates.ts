@@ -34,6 +34,7 @@ import { LEARNING_NOW_LABELS } from '../programme-goals/learning-now';
 import { PASSWORD_MESSAGES } from '../auth/password-messages';
 import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals/programme-goals';
 import { PROGRAMME_MESSAGES } from '../programme-structure/programme-structure';
+import { INSTITUTE_SETTINGS_MESSAGES } from '../institute-settings/institute-settings';
 import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../assessment/assessment-calls';
 import { QUESTION_IMPORT_MESSAGES } from '../question-bank/question-bank-import';
 import { QUESTION_BANK_MESSAGES } from '../question-bank/question-bank';
@@ -84,6 +85,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   PASSWORD_MESSAGES,
   PREFERENCE_MESSAGES,
   PROGRAMME_MESSAGES,
+  INSTITUTE_SETTINGS_MESSAGES,
   PROGRESS_MESSAGES,
   QUESTION_BANK_MESSAGES,
   QUESTION_IMPORT_MESSAGES,

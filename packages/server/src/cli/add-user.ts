@@ -1,6 +1,9 @@
 /**
  * Adds an admin or principal account from the command line (decisions §2):
  *   npm run user:add -w @pragati/server -- --id principal1 --role principal [--password …]
+ *     [--institute CODE]
+ * The account belongs to the institute of that code (default `main`, the installation's own):
+ * the command works in that institute's scope only (db/institute-scope.ts).
  * Uses the same configuration as the server (DATA_DIR or DATABASE_URL). With no --password, a
  * temporary password is generated, printed once, and must be changed at first login.
  * With the embedded database it refuses at once while a server holds DATA_DIR (one process per
@@ -9,17 +12,27 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { STAFF_ROLES } from '@pragati/domain';
+import { STAFF_ROLES, type StaffRole } from '@pragati/domain';
 import { ConfigError, loadConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { withInstitute } from '../db/institute-scope.js';
 import { openConfiguredDatabase } from '../db/open-configured.js';
 import { HttpError } from '../lib/errors.js';
 import { reportStartupFailure } from '../lib/startup-error.js';
+import { instituteIdByCode } from '../modules/institutes/repository.js';
 import { createAccount, isStaffRole } from '../modules/users/service.js';
 
-const USAGE = `Usage: pragati-admin --id <userId> --role <${STAFF_ROLES.join('|')}> [--password <password>]`;
+const USAGE = `Usage: pragati-admin --id <userId> --role <${STAFF_ROLES.join('|')}> [--password <password>] [--institute <code>]`;
+const DEFAULT_INSTITUTE = 'main';
 
 export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let values: { id?: string; role?: string; password?: string; help?: boolean };
+  let values: {
+    id?: string;
+    role?: string;
+    password?: string;
+    institute?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -27,6 +40,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
         id: { type: 'string' },
         role: { type: 'string' },
         password: { type: 'string' },
+        institute: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -68,21 +82,13 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     reportStartupFailure(error, config.logLevel);
     return 1;
   }
-  const { database } = opened;
   try {
-    const result = await createAccount(database.db, {
-      userId: values.id,
+    return await addAccount(opened.database.db, {
+      id: values.id,
       role: values.role,
-      ...(values.password ? { password: values.password } : {}),
-      actor: { userId: 'cli', role: 'system' },
+      password: values.password,
+      code: values.institute ?? DEFAULT_INSTITUTE,
     });
-    console.log(`Created ${result.role} account ${result.userId}.`);
-    if (result.temporaryPassword) {
-      console.log(
-        `Temporary password: ${result.temporaryPassword} (shown once; change it at first login)`,
-      );
-    }
-    return 0;
   } catch (error) {
     if (error instanceof HttpError) {
       console.error(error.message);
@@ -92,6 +98,33 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   } finally {
     await opened.release();
   }
+}
+
+/** Makes the account in the institute of `code`, working in that institute's scope only. */
+async function addAccount(
+  db: Db,
+  args: { id: string; role: StaffRole; password: string | undefined; code: string },
+): Promise<number> {
+  const institute = await instituteIdByCode(db, args.code);
+  if (institute === null) {
+    console.error(`No institute has the code ${args.code}. Nothing was changed.`);
+    return 2;
+  }
+  const result = await withInstitute(institute, () =>
+    createAccount(db, {
+      userId: args.id,
+      role: args.role,
+      ...(args.password ? { password: args.password } : {}),
+      actor: { userId: 'cli', role: 'system' },
+    }),
+  );
+  console.log(`Created ${result.role} account ${result.userId}. Institute: ${args.code}.`);
+  if (result.temporaryPassword) {
+    console.log(
+      `Temporary password: ${result.temporaryPassword} (shown once; change it at first login)`,
+    );
+  }
+  return 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

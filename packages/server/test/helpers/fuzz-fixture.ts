@@ -44,7 +44,10 @@ export type Fixture = {
   close: () => Promise<void>;
 };
 
-export async function createFuzzFixture(): Promise<Fixture> {
+/** `beforeFirstRequest`: arranges the database before the app reads it (e.g. more institutes). */
+export async function createFuzzFixture(
+  options: { beforeFirstRequest?: (ctx: TestContext) => Promise<void> } = {},
+): Promise<Fixture> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pragati-fuzz-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head></html>');
@@ -54,6 +57,7 @@ export async function createFuzzFixture(): Promise<Fixture> {
     // The per-address login limit would answer 429 before the body is even read.
     loginRateLimit: { max: 1_000_000, timeWindow: 60_000 },
   });
+  await options.beforeFirstRequest?.(ctx);
   await seedBank(ctx, 'preprimary');
   const admin = await signedIn(ctx, 'admin');
   const teacher = await createTeacher(ctx, ['preprimary_1']);
@@ -230,6 +234,20 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
           status: 'received',
         },
       ],
+    },
+    'PUT /api/admin/institute': {
+      name: 'Fuzz Institute',
+      tagline: 'A tagline',
+      address: '1 Fuzz Road',
+      phone: '+91 11 2345 6789',
+      email: 'office@fuzz.example',
+      helpline: '1800 123 456',
+      grievanceName: 'Fuzz Officer',
+      grievanceEmail: 'officer@fuzz.example',
+      grievancePhone: '9876543210',
+      logoUrl: '/logo.svg',
+      languages: ['en', 'hi'],
+      retentionYears: 3,
     },
     'PUT /api/admin/questions/:section/:category': {
       baseVersion: null,

@@ -33,6 +33,7 @@ const RegistrationPage = lazyNamed(adminPages, 'RegistrationPage');
 const EditStudentPage = lazyNamed(adminPages, 'EditStudentPage');
 const AdminHistoryPage = lazyNamed(adminPages, 'HistoryPage');
 const BackupPage = lazyNamed(adminPages, 'BackupPage');
+const InstituteSettingsPage = lazyNamed(adminPages, 'InstituteSettingsPage');
 const AuditPage = lazyNamed(adminPages, 'AuditPage');
 const ImportStudentsPage = lazyNamed(adminPages, 'ImportStudentsPage');
 const ConsentNoticePage = lazyNamed(adminPages, 'ConsentNoticePage');
@@ -106,6 +107,7 @@ export function AppRoutes() {
           <Route path={paths.admin.studentHistoryPattern} element={<AdminHistoryPage />} />
           <Route path={paths.admin.questions} element={<QuestionBankPage />} />
           <Route path={paths.admin.backup} element={<BackupPage />} />
+          <Route path={paths.admin.institute} element={<InstituteSettingsPage />} />
           <Route path={paths.admin.audit} element={<AuditPage />} />
           <Route path={paths.admin.importStudents} element={<ImportStudentsPage />} />
           <Route path={paths.admin.consentNotice} element={<ConsentNoticePage />} />

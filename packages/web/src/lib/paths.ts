@@ -17,6 +17,8 @@ export const paths = {
     questions: '/admin/questions',
     /** The whole database as one encrypted archive (decisions §12). */
     backup: '/admin/backup',
+    /** The institute's own details (issue 28 part 3). */
+    institute: '/admin/institute',
     /** The audit log, its filters in the search params (decisions §9). */
     audit: '/admin/audit',
     /** Bulk student import: template, upload, rows to fix (issue 14 part 5). */

@@ -31,7 +31,8 @@ const anonymousId = () => `${ERASED_ID_PREFIX}${randomBytes(6).toString('hex').t
 export function createErasureService(
   database: Pick<Database, 'db' | 'source' | 'owner'>,
   options: {
-    retentionYears: number;
+    /** The request's institute's retention (modules/institute-settings). */
+    retentionYears: () => Promise<number>;
     now?: () => Date;
     /** Where a file step left to the operator is said (no personal data in it). */
     warn?: (message: string) => void;
@@ -90,8 +91,9 @@ export function createErasureService(
         outcome: 'success',
       });
       const today = instituteDate(now());
-      const cutoff = `${Number(today.slice(0, 4)) - options.retentionYears}${today.slice(4)}`;
-      return { retentionYears: options.retentionYears, data: await findErasureDue(db, cutoff) };
+      const retentionYears = await options.retentionYears();
+      const cutoff = `${Number(today.slice(0, 4)) - retentionYears}${today.slice(4)}`;
+      return { retentionYears, data: await findErasureDue(db, cutoff) };
     },
   };
 }

@@ -27,3 +27,12 @@ export async function isSuspended(db: Executor, id: number): Promise<boolean> {
     .where(eq(institutes.id, id));
   return row?.suspended ?? true;
 }
+
+/** An institute's id by its code (any case), or null. */
+export async function instituteIdByCode(db: Executor, code: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: institutes.id })
+    .from(institutes)
+    .where(eq(sql`lower(${institutes.code})`, code.trim().toLowerCase()));
+  return row?.id ?? null;
+}

@@ -1,5 +1,6 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { forEachInstitute } from '../../db/every-institute.js';
 import {
   appSettings,
   correctionRequests,
@@ -25,9 +26,16 @@ export async function writeSetting(db: Executor, key: string, value: string): Pr
 /**
  * Every stored Aadhaar number is encrypted: one per intake (the column is not null), and one per
  * pending import row whose Aadhaar cell was filled (issue 14 part 5), and one per correction
- * request that proposes a number (issue 19 part 4).
+ * request that proposes a number (issue 19 part 4). Counted in every institute, each in its own
+ * scope (db/every-institute.ts): one key serves the whole deployment.
  */
 export async function countStoredNumbers(db: Executor): Promise<number> {
+  const counts = await forEachInstitute(db, () => countInstituteNumbers(db));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** The numbers of the running work's institute. */
+async function countInstituteNumbers(db: Executor): Promise<number> {
   const [intakes, pending, corrections] = await Promise.all([
     db.$count(studentDetails),
     db.$count(studentImportPending, isNotNull(studentImportPending.aadhaarCipher)),
@@ -36,7 +44,14 @@ export async function countStoredNumbers(db: Executor): Promise<number> {
   return intakes + pending + corrections;
 }
 
-export async function firstStoredCipher(db: Executor): Promise<string | undefined> {
+/** One stored number of each institute that has any (to prove a key on every institute). */
+export async function firstStoredCiphers(db: Executor): Promise<string[]> {
+  const found = await forEachInstitute(db, () => firstStoredCipher(db));
+  return found.filter((cipher): cipher is string => cipher !== undefined);
+}
+
+/** One stored number of the running work's institute, if any. */
+async function firstStoredCipher(db: Executor): Promise<string | undefined> {
   const [row] = await db
     .select({ cipher: studentDetails.aadhaarCipher })
     .from(studentDetails)
@@ -61,7 +76,8 @@ export type StoredCipher =
   | { kind: 'pending'; id: string; cipher: string }
   | { kind: 'correction'; id: number; cipher: string };
 
-/** Locks every row holding a number for the rest of the transaction, so none is written meanwhile. */
+/** Locks every row of the transaction's institute holding a number for the rest of the
+ * transaction, so none is written meanwhile. */
 export async function lockAllCiphers(tx: Executor): Promise<StoredCipher[]> {
   const intakes = await tx
     .select({ studentId: studentDetails.studentId, cipher: studentDetails.aadhaarCipher })

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/client.js';
+import { enterInstitute, instituteIds } from '../../db/every-institute.js';
 import { createAadhaarCipher } from '../../lib/aadhaar-cipher.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { AADHAAR_KEY_FILE, createKeyFile } from '../../lib/key-files.js';
@@ -65,26 +66,31 @@ export async function rotateAadhaarKey(
     const oldCipher = createAadhaarCipher(oldKey);
     const newCipher = createAadhaarCipher(newKey);
     await db.transaction(async (tx) => {
-      const rows = await repo.lockAllCiphers(tx);
-      for (const row of rows) {
-        let plain: string;
-        try {
-          plain = oldCipher.decrypt(row.cipher);
-        } catch {
-          throw new RotationError(
-            `The Aadhaar number of ${cipherOwner(row)} does not decrypt with the current key. Nothing was changed.`,
-          );
+      // Every institute's numbers in the one transaction, each institute in its own scope
+      // (db/every-institute.ts), each audited in its own log.
+      for (const institute of await instituteIds(tx)) {
+        await enterInstitute(tx, institute);
+        const rows = await repo.lockAllCiphers(tx);
+        for (const row of rows) {
+          let plain: string;
+          try {
+            plain = oldCipher.decrypt(row.cipher);
+          } catch {
+            throw new RotationError(
+              `The Aadhaar number of ${cipherOwner(row)} (institute ${institute}) does not decrypt with the current key. Nothing was changed.`,
+            );
+          }
+          await repo.updateCipher(tx, row, newCipher.encrypt(plain));
         }
-        await repo.updateCipher(tx, row, newCipher.encrypt(plain));
+        await audit(tx, {
+          actor: source.actor,
+          action: 'aadhaar.key.rotate',
+          outcome: 'success',
+          detail: { numbers: rows.length, from, to },
+        });
+        numbers += rows.length;
       }
       await repo.writeSetting(tx, AADHAAR_KEY_FINGERPRINT_SETTING, to);
-      await audit(tx, {
-        actor: source.actor,
-        action: 'aadhaar.key.rotate',
-        outcome: 'success',
-        detail: { numbers: rows.length, from, to },
-      });
-      numbers = rows.length;
     });
   } catch (error) {
     // A failure at COMMIT may still have committed (a connection lost then): the new key is

@@ -130,10 +130,12 @@ export async function settleAadhaarKey(db: Executor, source: KeySource): Promise
     const got = `${from} has fingerprint ${fingerprint}.`;
     if (expected)
       throw refuse(source, `${got} It is not the Aadhaar key in use:`, stored, expected);
-    // Numbers stored by a version that kept no fingerprint: prove the key on one of them.
-    const cipher = await repo.firstStoredCipher(db);
+    // Numbers stored by a version that kept no fingerprint: prove the key on one number of each
+    // institute (a deployment's institutes share the key).
+    const ciphers = await repo.firstStoredCiphers(db);
     try {
-      if (cipher) createAadhaarCipher(offered.key).decrypt(cipher);
+      const cipher = createAadhaarCipher(offered.key);
+      for (const stored of ciphers) cipher.decrypt(stored);
     } catch {
       throw refuse(source, `${got} It does not decrypt the stored numbers:`, stored, undefined);
     }

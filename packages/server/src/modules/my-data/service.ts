@@ -34,7 +34,8 @@ import { findEntriesAbout } from './repository.js';
  */
 export function createMyDataService(
   db: Db,
-  branding: Branding,
+  /** The request's institute's details (modules/institute-settings). */
+  brandingNow: () => Promise<Branding>,
   now: () => Date = () => new Date(),
 ) {
   return {
@@ -51,6 +52,7 @@ export function createMyDataService(
         findProfile(db, student.id),
       ]);
       const at = now();
+      const branding = await brandingNow();
       const data = myDataSchema.parse({
         about: {
           institute: branding.name,

@@ -23,11 +23,12 @@ export function unsetContactSettings(branding: Branding): InstituteContactSettin
 }
 
 /** GET /admin/setup-checklist (issue 26 item 15): what a new installation still lacks. */
-export function createSetupService(db: Db, branding: Branding) {
+/** brandingNow: the request's institute's details (modules/institute-settings). */
+export function createSetupService(db: Db, brandingNow: () => Promise<Branding>) {
   return {
     async checklist(): Promise<SetupChecklistResponse> {
       const facts = await setupFacts(db);
-      const unset = unsetContactSettings(branding);
+      const unset = unsetContactSettings(await brandingNow());
       return {
         items: [
           { key: 'contacts', done: unset.length === 0, unset },

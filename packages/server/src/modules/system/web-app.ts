@@ -128,6 +128,26 @@ export async function loadWebPages(webDist: string, branding: Branding): Promise
   };
 }
 
+/**
+ * index.html per institute's details (issue 28 part 3): the installation's own made at start, an
+ * institute's other details made on first use and kept (a few dozen at most).
+ */
+export function pagesPerBranding(webDist: string, defaults: Branding, defaultPages: WebPages) {
+  const kept = new Map<string, Promise<WebPages>>();
+  const defaultKey = JSON.stringify(defaults);
+  return (branding: Branding): Promise<WebPages> => {
+    const key = JSON.stringify(branding);
+    if (key === defaultKey) return Promise.resolve(defaultPages);
+    let pages = kept.get(key);
+    if (!pages) {
+      if (kept.size >= 64) kept.clear();
+      pages = loadWebPages(webDist, branding);
+      kept.set(key, pages);
+    }
+    return pages;
+  };
+}
+
 /** False for anything that is not a readable file, including a name too long or under a file. */
 function isFile(file: string): boolean {
   try {
@@ -148,9 +168,10 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string; apiBase: string; pages: WebPages },
+  /** pagesNow: the pages of the request's institute (its details inlined). */
+  options: { webDist: string; apiBase: string; pagesNow: () => Promise<WebPages> },
 ) {
-  const { webDist, apiBase, pages } = options;
+  const { webDist, apiBase, pagesNow } = options;
   await app.register(fastifyStatic, { root: webDist, serve: false, decorateReply: true });
 
   app.get('/*', { config: { policy: policy.public } }, async (request, reply) => {
@@ -186,6 +207,7 @@ export async function registerWebApp(
     const chosen = request.cookies[LOCALE_COOKIE];
     // The login screen is the app's `/`; a session cookie means the app will open a portal.
     const login = urlPath === '/' && !request.cookies[SESSION_COOKIE];
+    const pages = await pagesNow();
     return pages.page(isLocale(chosen) ? chosen : DEFAULT_LOCALE, login) ?? NOT_BUILT_PAGE;
   });
 }

@@ -77,6 +77,19 @@ export function AdminHome({
           </Group>
         </Card>
         <StaffAccountsPanel />
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="institute">
+          <Title order={2} id="institute" className={classes.panelTitle}>
+            {t('instituteDetails')}
+          </Title>
+          <Text size="sm" mb="sm">
+            {t('instituteDetailsText')}
+          </Text>
+          <Group>
+            <Button component={Link} to={paths.admin.institute}>
+              {t('openInstituteDetails')}
+            </Button>
+          </Group>
+        </Card>
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="backup">
           <Title order={2} id="backup" className={classes.panelTitle}>
             {t('backup')}

@@ -17,3 +17,4 @@ export {
   RegistrationPage,
 } from '../../features/student-records/components/screens';
 export { AdminTeacherListPage } from '../../features/teacher-accounts/components/teacher-list-page';
+export { InstituteSettingsPage } from '../../features/institute-settings/components/institute-settings-page';

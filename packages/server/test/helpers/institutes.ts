@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { withInstitute } from '../../src/db/institute-scope.js';
+import { instituteHosts, institutes } from '../../src/db/schema/index.js';
+import { createUser, type TestContext, type TestUser } from './app.js';
+
+/**
+ * A second institute on a test's PostgreSQL database (issue 28), on its own host; institute 1
+ * gets `ownHost`. Call before the app's first request (it reads the institutes when it first
+ * needs them).
+ */
+export async function addInstitute(
+  ctx: TestContext,
+  options: { code: string; host: string; ownHost: string },
+): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(institutes)
+    .values({ code: options.code, name: options.code })
+    .returning();
+  await ctx.database.db.insert(instituteHosts).values([
+    { host: options.ownHost, instituteId: 1 },
+    { host: options.host, instituteId: row!.id },
+  ]);
+  return row!.id;
+}
+
+/** An account made directly in the institute (no audit), for arranging a test. */
+export const userIn = (ctx: TestContext, institute: number, overrides: Partial<TestUser>) =>
+  withInstitute(institute, () => createUser(ctx, overrides));
+
+/** Signs in at the host and returns the headers of that session. */
+export async function headersAt(ctx: TestContext, host: string, user: TestUser) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { host },
+    payload: { id: user.userId, password: user.password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { host, authorization: `Bearer ${response.json().token as string}` };
+}
