@@ -26,7 +26,7 @@ import type { ImportSheetRow } from './sheet.js';
  * schema and rules, the same audit entry, marked as from the import).
  */
 
-const ROWS_PER_TURN = 50;
+const ROWS_PER_TURN = 20;
 
 /** Each row's consent by row number; a 400 naming every row when any row's consent is wrong. */
 export async function consentsOfRows(

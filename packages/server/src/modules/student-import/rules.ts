@@ -32,7 +32,7 @@ export function uploadKey(cells: StudentImportRow, firstWithRegNo: boolean, occu
 }
 
 /** Rows checked between two turns of the event loop (a row's check: a fraction of a millisecond). */
-const ROWS_PER_TURN = 50;
+const ROWS_PER_TURN = 20;
 
 /**
  * Sorts the rows of a sheet, in order, against what the database held when the upload began:
