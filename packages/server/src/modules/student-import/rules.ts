@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type ImportProblem,
   sortByColumn,
@@ -8,6 +7,7 @@ import {
   studentImportProblems,
 } from '@pragati/domain';
 import { inChunks } from '../../lib/in-turns.js';
+import { contentRowKey } from '../../lib/xlsx-sheet-reader.js';
 import type { ImportSnapshot } from './repository.js';
 import type { ImportSheetRow } from './sheet.js';
 
@@ -27,8 +27,10 @@ export type Classified = {
  */
 export function uploadKey(cells: StudentImportRow, firstWithRegNo: boolean, occurrence: number) {
   if (firstWithRegNo) return `reg:${cells.regNo.toLowerCase()}`;
-  const content = JSON.stringify(STUDENT_IMPORT_FIELDS.map((f) => cells[f].toLowerCase()));
-  return `row:${createHash('sha256').update(content).digest('hex').slice(0, 32)}:${occurrence}`;
+  return contentRowKey(
+    STUDENT_IMPORT_FIELDS.map((f) => cells[f].toLowerCase()),
+    occurrence,
+  );
 }
 
 /** Rows checked between two turns of the event loop (a row's check: a fraction of a millisecond). */
