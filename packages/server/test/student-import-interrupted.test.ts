@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, students } from '../src/db/schema/index.js';
+import {
+  cutOffAfter as cutOffAfterHelper,
+  endCutOff,
+  signIn as signInHelper,
+} from './helpers/cut-off.js';
 import { owner } from './helpers/database.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { importRow, importSheet, uploadImport } from './helpers/student-import.js';
@@ -18,32 +23,11 @@ afterAll(async () => {
   await ctx.close();
 });
 afterEach(async () => {
-  await owner(ctx).execute(sql`drop trigger if exists test_cut_off on students`);
-  await owner(ctx).execute(sql`drop function if exists test_cut_off()`);
+  await endCutOff(ctx, 'students');
 });
 
-/**
- * Stops the import half-way, as a killed server would: each row is registered in its own
- * transaction, so once `count` students exist every further registration fails, the students
- * written so far stay, and nobody sees their passwords.
- */
-async function cutOffAfter(count: number) {
-  await owner(ctx).execute(
-    sql.raw(`create function test_cut_off() returns trigger language plpgsql as $$
-      begin
-        if (select count(*) from students) >= ${count} then
-          raise exception 'the server stopped' using errcode = '57P01';
-        end if;
-        return new;
-      end $$`),
-  );
-  await owner(ctx).execute(
-    sql`create trigger test_cut_off before insert on students for each row execute function test_cut_off()`,
-  );
-}
-
-const signIn = (userId: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/login', payload: { id: userId, password } });
+const cutOffAfter = (count: number) => cutOffAfterHelper(ctx, 'students', count);
+const signIn = (userId: string, password: string) => signInHelper(ctx, userId, password);
 const studentCount = async () => (await ctx.database.db.select().from(students)).length;
 type Credential = { userId: string; temporaryPassword: string };
 

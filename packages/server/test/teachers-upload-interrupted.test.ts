@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, teachers } from '../src/db/schema/index.js';
+import {
+  cutOffAfter as cutOffAfterHelper,
+  endCutOff,
+  signIn as signInHelper,
+} from './helpers/cut-off.js';
 import { owner } from './helpers/database.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { resetTeachers, teacherRow, teacherSheet, upload, uploadRows } from './helpers/teachers.js';
@@ -20,32 +25,11 @@ beforeEach(async () => {
   await resetTeachers(ctx);
 });
 afterEach(async () => {
-  await owner(ctx).execute(sql`drop trigger if exists test_cut_off on teachers`);
-  await owner(ctx).execute(sql`drop function if exists test_cut_off()`);
+  await endCutOff(ctx, 'teachers');
 });
 
-/**
- * Stops the upload half-way, as a killed server would: each row is written in its own
- * transaction (teachers/registration.ts), so once `rows` teachers exist every further row's
- * statement fails, the rows written so far stay, and nobody sees the answer.
- */
-async function cutOffAfter(rows: number) {
-  await owner(ctx).execute(
-    sql.raw(`create function test_cut_off() returns trigger language plpgsql as $$
-      begin
-        if (select count(*) from teachers) >= ${rows} then
-          raise exception 'the server stopped' using errcode = '57P01';
-        end if;
-        return new;
-      end $$`),
-  );
-  await owner(ctx).execute(
-    sql`create trigger test_cut_off before insert on teachers for each row execute function test_cut_off()`,
-  );
-}
-
-const signIn = (userId: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/login', payload: { id: userId, password } });
+const cutOffAfter = (count: number) => cutOffAfterHelper(ctx, 'teachers', count);
+const signIn = (userId: string, password: string) => signInHelper(ctx, userId, password);
 
 describe('POST /admin/registerTeacher after an interrupted upload', () => {
   it('gives every listed never-signed-in teacher new credentials; signed-in ones stay', async () => {

@@ -29,3 +29,22 @@ export async function inTurns<T, R>(
   if (failure) throw failure.reason;
   return results;
 }
+
+/**
+ * A turn of the event loop: what is waiting (a request, a timer, I/O) runs before the caller
+ * goes on. Awaiting a resolved promise is not enough: its continuation is a microtask, which
+ * runs before anything else waits its turn.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `step` over every item on the calling thread, giving the event loop a turn after each `size`
+ * items, so a long check of a sheet's rows never holds other requests for more than a chunk
+ * (issue 26 item 2).
+ */
+export async function inChunks<T>(items: readonly T[], size: number, step: (item: T) => void) {
+  for (let start = 0; start < items.length; start += size) {
+    if (start > 0) await nextTurn();
+    for (const item of items.slice(start, start + size)) step(item);
+  }
+}

@@ -10,6 +10,7 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
+import { inChunks } from '../../lib/in-turns.js';
 import {
   ensureFirstNotices,
   findConsent,
@@ -24,6 +25,8 @@ import type { ImportSheetRow } from './sheet.js';
  * before anything is written, then recorded as the bulk consent route records one (the same
  * schema and rules, the same audit entry, marked as from the import).
  */
+
+const ROWS_PER_TURN = 20;
 
 /** Each row's consent by row number; a 400 naming every row when any row's consent is wrong. */
 export async function consentsOfRows(
@@ -40,14 +43,15 @@ export async function consentsOfRows(
     CONSENT_LANGUAGES.map((l, i) => [l, notices[i]?.version ?? 0]),
   ) as Record<ConsentLanguage, number>;
   const issues: { path: string; message: string }[] = [];
-  for (const row of filled) {
+  // A turn of the event loop every few rows: this runs on the thread answering every request.
+  await inChunks(filled, ROWS_PER_TURN, (row) => {
     const result = consentFromImport(row.consent!, versions, today);
     if (result.consent) consents.set(row.rowNumber, result.consent);
     for (const p of result.problems) {
       const message = CONSENT_IMPORT_MESSAGES.problem(row.rowNumber, p.column, p.message);
       issues.push({ path: `row ${row.rowNumber}`, message });
     }
-  }
+  });
   if (issues.length) throw badRequest(issues[0]!.message, { issues });
   return consents;
 }

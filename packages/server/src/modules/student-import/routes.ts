@@ -9,28 +9,19 @@ import {
   studentImportResponseSchema,
   studentImportRowSchema,
 } from '@pragati/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { actorOf, audit } from '../../lib/audit.js';
-import { requestLocale } from '../../lib/message-locale.js';
+import { actorOf } from '../../lib/audit.js';
+import { sendCredentialsSheet, sendXlsx } from '../../lib/credentials-sheet.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
-import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
+import { readXlsxUpload, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
 import type { StudentImportService } from './service.js';
 
 /** Pending rows are named by their uuid; anything else is no row (404), never a database error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().regex(UUID, 'This row is no longer pending.') });
-
-function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
-  return reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /**
  * Bulk student import (issue 14 part 5): the template, the upload, the pending rows (fix,
@@ -100,23 +91,11 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/credentials-sheet`,
     { config: admin, schema: { body: credentialsSheetRequestSchema } },
-    async (request, reply) => {
-      const { credentials } = request.body;
-      await audit(db, {
-        actor: actorOf(currentUser(request)),
-        action: 'credentials.sheet',
-        outcome: 'success',
-        detail: {
-          kind: 'students',
-          count: credentials.length,
-          userIds: credentials.slice(0, 200).map((c) => c.userId),
-        },
-      });
-      return sendXlsx(
-        reply,
-        STUDENT_CREDENTIALS_FILENAME,
-        await runSheetJob('credentialsSheet', credentials, requestLocale(request)),
-      );
-    },
+    (request, reply) =>
+      sendCredentialsSheet(db, request, reply, {
+        ...request.body,
+        filename: STUDENT_CREDENTIALS_FILENAME,
+        kind: 'students',
+      }),
   );
 };

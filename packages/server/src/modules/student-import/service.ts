@@ -26,7 +26,7 @@ import { findStudentByRegNo } from '../student-records/repository.js';
 import type { StudentService } from '../student-records/service.js';
 import { assertAadhaarKeyInUse } from '../keys/in-use.js';
 import * as repo from './repository.js';
-import { classifyImportRows } from './rules.js';
+import { classifyImportRowsInTurns } from './rules.js';
 import { consentsOfRows, recordForExisting, recordImportedConsent } from './consent-columns.js';
 import { reissuePasswords } from './reissue.js';
 import type { ImportSheetRow } from './sheet.js';
@@ -142,7 +142,7 @@ export function createStudentImportService(
      */
     async upload(actor: Actor, rows: readonly ImportSheetRow[]): Promise<StudentImportResponse> {
       const consents = await consentsOfRows(db, rows, today());
-      const { valid, invalid, duplicates, reissue } = classifyImportRows(
+      const { valid, invalid, duplicates, reissue } = await classifyImportRowsInTurns(
         rows,
         await repo.readImportSnapshot(db),
         today(),

@@ -21,18 +21,9 @@ import {
   type StudentImportRow,
 } from '@pragati/domain';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../lib/errors.js';
-import {
-  formulaWithoutValue,
-  formulaWithoutValueMessage,
-  sheetText,
-} from '../../lib/xlsx-cells.js';
-import {
-  cellText,
-  MAX_UPLOAD_ROWS,
-  UPLOAD_MESSAGES,
-  workbookBuffer,
-} from '../../lib/xlsx-upload.js';
+import { cellText, sheetText } from '../../lib/xlsx-cells.js';
+import { normaliseHeader, readSheetRows, type SheetLayout } from '../../lib/xlsx-sheet-reader.js';
+import { MAX_UPLOAD_ROWS, workbookBuffer } from '../../lib/xlsx-upload.js';
 
 /** One filled row of an uploaded sheet, as text, with its row number for messages. */
 export type ImportSheetRow = {
@@ -145,44 +136,6 @@ export async function studentImportTemplate(): Promise<Buffer> {
   return workbookBuffer(workbook);
 }
 
-/** Header spellings accepted for each column (compared without case, spaces or punctuation). */
-const HEADER_ALIASES: Record<StudentImportField, string[]> = {
-  regNo: ['registrationnumber', 'registrationno', 'regno', 'regnumber'],
-  name: ['name', 'studentname'],
-  regDate: ['registrationdate', 'regdate', 'dateofregistration'],
-  dob: ['dateofbirth', 'dob', 'birthdate'],
-  sex: ['sex', 'gender'],
-  aadharNo: ['aadharnumber', 'aadhaarnumber', 'aadharno', 'aadhaarno', 'aadhar', 'aadhaar'],
-  mobileNo: ['mobileno', 'mobile', 'mobilenumber', 'phone'],
-  section: ['class', 'section'],
-};
-const normaliseHeader = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
-const HEADER_SEARCH_ROWS = 10;
-
-function headerColumns(row: ExcelJS.Row): Map<StudentImportField, number> | null {
-  const found = new Map<StudentImportField, number>();
-  row.eachCell((cell, column) => {
-    const text = normaliseHeader(cellText(cell.value));
-    for (const field of STUDENT_IMPORT_FIELDS) {
-      if (!found.has(field) && HEADER_ALIASES[field].includes(text)) found.set(field, column);
-    }
-  });
-  return found.has('regNo') ? found : null;
-}
-
-/** The optional consent columns of the header row, by their template names. */
-function consentColumns(row: ExcelJS.Row): Map<ConsentImportField, number> {
-  const found = new Map<ConsentImportField, number>();
-  row.eachCell((cell, column) => {
-    const text = normaliseHeader(cellText(cell.value));
-    const field = CONSENT_IMPORT_FIELDS.find(
-      (f) => normaliseHeader(CONSENT_IMPORT_LABELS[f]) === text,
-    );
-    if (field && !found.has(field)) found.set(field, column);
-  });
-  return found;
-}
-
 /** A date cell (or a formula giving one) as YYYY-MM-DD; spreadsheet dates carry no zone. */
 function cellValueText(value: ExcelJS.CellValue): string {
   const result =
@@ -195,59 +148,47 @@ function cellValueText(value: ExcelJS.CellValue): string {
   return cellText(value).replaceAll('\u0000', '\uFFFD');
 }
 
+/** Header spellings accepted for each column (compared without case, spaces or punctuation). */
+const STUDENT_SHEET: SheetLayout<StudentImportField, ConsentImportField> = {
+  fields: STUDENT_IMPORT_FIELDS,
+  aliases: {
+    regNo: ['registrationnumber', 'registrationno', 'regno', 'regnumber'],
+    name: ['name', 'studentname'],
+    regDate: ['registrationdate', 'regdate', 'dateofregistration'],
+    dob: ['dateofbirth', 'dob', 'birthdate'],
+    sex: ['sex', 'gender'],
+    aadharNo: ['aadharnumber', 'aadhaarnumber', 'aadharno', 'aadhaarno', 'aadhar', 'aadhaar'],
+    mobileNo: ['mobileno', 'mobile', 'mobilenumber', 'phone'],
+    section: ['class', 'section'],
+  },
+  keyField: 'regNo',
+  label: (field) => STUDENT_IMPORT_HEADERS[field],
+  // The optional consent columns, by their template names.
+  optional: {
+    fields: CONSENT_IMPORT_FIELDS,
+    aliases: Object.fromEntries(
+      CONSENT_IMPORT_FIELDS.map((f) => [f, [normaliseHeader(CONSENT_IMPORT_LABELS[f])]]),
+    ) as Record<ConsentImportField, string[]>,
+  },
+  cellValue: cellValueText,
+  messages: {
+    noHeader: STUDENT_IMPORT_MESSAGES.noHeader,
+    noRows: STUDENT_IMPORT_MESSAGES.noRows,
+    missingColumns: missingColumnsMessage,
+  },
+};
+
 /**
  * The filled rows under the header row (found among the first rows, so the note is optional);
  * blank rows are skipped. A sheet without the header, a column or any row is a 400.
  */
 export function readStudentRows(workbook: ExcelJS.Workbook): ImportSheetRow[] {
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(STUDENT_IMPORT_MESSAGES.noHeader);
-  let headerRow = 0;
-  let columns: Map<StudentImportField, number> | null = null;
-  for (let r = 1; r <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); r++) {
-    columns = headerColumns(sheet.getRow(r));
-    if (columns) {
-      headerRow = r;
-      break;
-    }
-  }
-  if (!columns) throw badRequest(STUDENT_IMPORT_MESSAGES.noHeader);
-  const found = columns;
-  const missing = STUDENT_IMPORT_FIELDS.filter((f) => !found.has(f));
-  if (missing.length) {
-    throw badRequest(missingColumnsMessage(missing.map((f) => STUDENT_IMPORT_HEADERS[f])));
-  }
-  const consentAt = consentColumns(sheet.getRow(headerRow));
-  const rows: ImportSheetRow[] = [];
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber <= headerRow) return;
-    const consent: ConsentImportCells = {};
-    for (const [field, column] of consentAt) {
-      consent[field] = cellValueText(row.getCell(column).value);
-    }
-    const cells = {} as StudentImportRow;
-    const formulaCells: ImportSheetRow['formulaCells'] = {};
-    for (const field of STUDENT_IMPORT_FIELDS) {
-      const cell = row.getCell(found.get(field)!);
-      cells[field] = cellValueText(cell.value);
-      if (formulaWithoutValue(cell.value)) {
-        formulaCells[field] = formulaWithoutValueMessage(
-          rowNumber,
-          STUDENT_IMPORT_HEADERS[field],
-          cell.address,
-        );
-      }
-    }
-    const hasFormula = Object.keys(formulaCells).length > 0;
-    if (!hasFormula && STUDENT_IMPORT_FIELDS.every((f) => cells[f] === '')) return;
-    rows.push({
+  return readSheetRows(workbook, STUDENT_SHEET).map(
+    ({ rowNumber, cells, formulaCells, optional }) => ({
       rowNumber,
       cells,
-      ...(hasFormula ? { formulaCells } : {}),
-      ...(consentAt.size ? { consent } : {}),
-    });
-  });
-  if (rows.length === 0) throw badRequest(STUDENT_IMPORT_MESSAGES.noRows);
-  if (rows.length > MAX_UPLOAD_ROWS) throw badRequest(UPLOAD_MESSAGES.tooManyRows);
-  return rows;
+      ...(formulaCells ? { formulaCells } : {}),
+      ...(optional ? { consent: optional } : {}),
+    }),
+  );
 }

@@ -14,15 +14,14 @@ import {
   teacherSchema,
   teacherUpdateRequestSchema,
 } from '@pragati/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { actorOf, audit } from '../../lib/audit.js';
-import { requestLocale } from '../../lib/message-locale.js';
+import { actorOf } from '../../lib/audit.js';
+import { sendCredentialsSheet, sendXlsx } from '../../lib/credentials-sheet.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
-import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
+import { readXlsxUpload, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
 import {
   classTeacher,
   deleteTeacher,
@@ -36,14 +35,6 @@ import { registerTeacherUpload } from './upload-service.js';
 
 const idParams = z.object({ id: z.string().max(100).check(singleLineText('id')) });
 const classParams = z.object({ classId: z.string().max(100).check(singleLineText('classId')) });
-
-function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
-  return reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /**
  * Teachers (spec: Admin home Teachers panel, Teacher list, Pending teacher upload errors) and the
@@ -146,22 +137,10 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/admin/credentials-sheet',
     { config: admin, schema: { body: credentialsSheetRequestSchema } },
-    async (request, reply) => {
-      const { credentials } = request.body;
-      await audit(db, {
-        actor: actorOf(currentUser(request)),
-        action: 'credentials.sheet',
-        outcome: 'success',
-        detail: {
-          count: credentials.length,
-          userIds: credentials.slice(0, 200).map((c) => c.userId),
-        },
-      });
-      return sendXlsx(
-        reply,
-        CREDENTIALS_SHEET_FILENAME,
-        await runSheetJob('credentialsSheet', credentials, requestLocale(request)),
-      );
-    },
+    (request, reply) =>
+      sendCredentialsSheet(db, request, reply, {
+        ...request.body,
+        filename: CREDENTIALS_SHEET_FILENAME,
+      }),
   );
 };

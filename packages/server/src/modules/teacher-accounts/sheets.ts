@@ -7,19 +7,10 @@ import {
   teacherMissingColumnsMessage,
 } from '@pragati/domain';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../lib/errors.js';
 import { type SheetWords, sheetWords } from '../../lib/sheet-words.js';
-import {
-  formulaWithoutValue,
-  formulaWithoutValueMessage,
-  sheetText,
-} from '../../lib/xlsx-cells.js';
-import {
-  cellText,
-  MAX_UPLOAD_ROWS,
-  UPLOAD_MESSAGES,
-  workbookBuffer,
-} from '../../lib/xlsx-upload.js';
+import { sheetText } from '../../lib/xlsx-cells.js';
+import { readSheetRows, type SheetLayout } from '../../lib/xlsx-sheet-reader.js';
+import { workbookBuffer } from '../../lib/xlsx-upload.js';
 
 /** One filled row of an uploaded sheet, as text, with its row number for messages. */
 export type SheetRow = {
@@ -66,74 +57,38 @@ export async function teacherTemplate(): Promise<Buffer> {
 }
 
 /** Header spellings accepted for each column (compared without case, spaces or punctuation). */
-const HEADER_ALIASES: Record<TeacherHeader, string[]> = {
-  TeacherId: ['teacherid', 'id'],
-  Name: ['name', 'teachername'],
-  MobileNo: ['mobileno', 'mobile', 'mobilenumber', 'teachermno', 'phone'],
-  Email: ['email', 'emailid', 'emailaddress'],
-  ClassId: ['classid', 'classids', 'class', 'classes'],
+const TEACHER_SHEET: SheetLayout<TeacherHeader> = {
+  fields: TEACHER_HEADERS,
+  aliases: {
+    TeacherId: ['teacherid', 'id'],
+    Name: ['name', 'teachername'],
+    MobileNo: ['mobileno', 'mobile', 'mobilenumber', 'teachermno', 'phone'],
+    Email: ['email', 'emailid', 'emailaddress'],
+    ClassId: ['classid', 'classids', 'class', 'classes'],
+  },
+  keyField: 'TeacherId',
+  label: (header) => header,
+  messages: {
+    noHeader: TEACHER_MESSAGES.noHeader,
+    noRows: TEACHER_MESSAGES.noRows,
+    missingColumns: (headers) => teacherMissingColumnsMessage(headers as TeacherHeader[]),
+  },
 };
-const normaliseHeader = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
-/** The header is looked for in the first rows only: above it there is at most a note or two. */
-const HEADER_SEARCH_ROWS = 10;
-
-function headerColumns(row: ExcelJS.Row): Map<TeacherHeader, number> | null {
-  const found = new Map<TeacherHeader, number>();
-  row.eachCell((cell, column) => {
-    const text = normaliseHeader(cellText(cell.value));
-    for (const header of TEACHER_HEADERS) {
-      if (!found.has(header) && HEADER_ALIASES[header].includes(text)) found.set(header, column);
-    }
-  });
-  return found.has('TeacherId') ? found : null;
-}
 
 /**
  * The filled rows under the header row (found among the first rows, so the note row is
  * optional); blank rows are skipped. A sheet without the header or without rows is a 400.
  */
 export function readTeacherRows(workbook: ExcelJS.Workbook): SheetRow[] {
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(TEACHER_MESSAGES.noHeader);
-  let headerRow = 0;
-  let columns: Map<TeacherHeader, number> | null = null;
-  for (let r = 1; r <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); r++) {
-    columns = headerColumns(sheet.getRow(r));
-    if (columns) {
-      headerRow = r;
-      break;
-    }
-  }
-  if (!columns) throw badRequest(TEACHER_MESSAGES.noHeader);
-  const missing = TEACHER_HEADERS.filter((h) => !columns.has(h));
-  if (missing.length) throw badRequest(teacherMissingColumnsMessage(missing));
-
-  const column = (header: TeacherHeader) => columns.get(header)!;
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber <= headerRow) return;
-    const text = (header: TeacherHeader) => cellText(row.getCell(column(header)).value);
-    const values: SheetRow = {
-      rowNumber,
-      teacherId: text('TeacherId'),
-      teacherName: text('Name'),
-      teacherMNo: text('MobileNo'),
-      email: text('Email'),
-      classId: text('ClassId'),
-    };
-    const formulaCells: SheetRow['formulaCells'] = {};
-    for (const header of TEACHER_HEADERS) {
-      const cell = row.getCell(column(header));
-      if (formulaWithoutValue(cell.value)) {
-        formulaCells[header] = formulaWithoutValueMessage(rowNumber, header, cell.address);
-      }
-    }
-    if (Object.keys(formulaCells).length) values.formulaCells = formulaCells;
-    if (values.formulaCells || TEACHER_HEADERS.some((h) => text(h) !== '')) rows.push(values);
-  });
-  if (rows.length === 0) throw badRequest(TEACHER_MESSAGES.noRows);
-  if (rows.length > MAX_UPLOAD_ROWS) throw badRequest(UPLOAD_MESSAGES.tooManyRows);
-  return rows;
+  return readSheetRows(workbook, TEACHER_SHEET).map(({ rowNumber, cells, formulaCells }) => ({
+    rowNumber,
+    teacherId: cells.TeacherId,
+    teacherName: cells.Name,
+    teacherMNo: cells.MobileNo,
+    email: cells.Email,
+    classId: cells.ClassId,
+    ...(formulaCells ? { formulaCells } : {}),
+  }));
 }
 
 /** The printable sheet of new accounts and their temporary passwords. Nothing is stored. */

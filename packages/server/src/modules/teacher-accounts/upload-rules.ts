@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   checkTeacherFields,
   isClassCode,
@@ -7,6 +6,7 @@ import {
   TEACHER_MESSAGES,
   type TeacherFields,
 } from '@pragati/domain';
+import { contentRowKey } from '../../lib/xlsx-sheet-reader.js';
 import type { UploadSnapshot } from './upload-snapshot.js';
 import type { SheetRow } from './sheets.js';
 
@@ -27,14 +27,16 @@ export type Classified = {
  * the row's content (with a count for identical rows).
  */
 export function contentKey(fields: TeacherFields, occurrence: number): string {
-  const content = JSON.stringify([
-    fields.teacherId.toLowerCase(),
-    fields.teacherName.toLowerCase(),
-    fields.teacherMNo,
-    fields.email.toLowerCase(),
-    fields.classId,
-  ]);
-  return `row:${createHash('sha256').update(content).digest('hex').slice(0, 32)}:${occurrence}`;
+  return contentRowKey(
+    [
+      fields.teacherId.toLowerCase(),
+      fields.teacherName.toLowerCase(),
+      fields.teacherMNo,
+      fields.email.toLowerCase(),
+      fields.classId,
+    ],
+    occurrence,
+  );
 }
 
 const COLUMN_PREFIXES = ['TeacherId', 'Name', 'Mobile', 'Email', 'ClassId'] as const;

@@ -1,7 +1,8 @@
-import { Button, Table, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import type { Credential, StudentImportResponse } from '@pragati/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
+import { CredentialsTable } from '../../../components/credentials-table';
 import { toast } from '../../../lib/toast';
 import { useStudentCredentialsSheet } from '../api/student-credentials-sheet';
 import classes from './import-students.module.css';
@@ -72,25 +73,12 @@ export function NewAccounts({ credentials }: { credentials: Credential[] }) {
       >
         {t('download')}
       </Button>
-      <Table withTableBorder striped>
-        <Table.Caption className={classes.caption}>
-          {t('caption', { count: credentials.length })}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('userId')}</Table.Th>
-            <Table.Th scope="col">{t('password')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {credentials.map((c) => (
-            <Table.Tr key={c.userId}>
-              <Table.Td>{c.userId}</Table.Td>
-              <Table.Td className={classes.password}>{c.temporaryPassword}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <CredentialsTable
+        credentials={credentials}
+        caption={t('caption', { count: credentials.length })}
+        userIdLabel={t('userId')}
+        passwordLabel={t('password')}
+      />
     </section>
   );
 }

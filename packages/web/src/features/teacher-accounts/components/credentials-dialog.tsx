@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Credential } from '@pragati/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
+import { CredentialsTable } from '../../../components/credentials-table';
 import { toast } from '../../../lib/toast';
 import { useCredentialsSheet } from '../api/credentials-sheet';
 import classes from './teachers-admin.module.css';
@@ -56,23 +57,12 @@ export function CredentialsDialog({
         <>
           <Text className={classes.note}>{t('credentialsNote')}</Text>
           <div className={classes.credentialsWrap}>
-            <Table withTableBorder striped>
-              <Table.Caption className={classes.caption}>{t('credentialsCaption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('userId')}</Table.Th>
-                  <Table.Th scope="col">{t('temporaryPassword')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {credentials.map((c) => (
-                  <Table.Tr key={c.userId}>
-                    <Table.Td>{c.userId}</Table.Td>
-                    <Table.Td className={classes.password}>{c.temporaryPassword}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <CredentialsTable
+              credentials={credentials}
+              caption={t('credentialsCaption')}
+              userIdLabel={t('userId')}
+              passwordLabel={t('temporaryPassword')}
+            />
           </div>
         </>
       )}
