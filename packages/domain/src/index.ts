@@ -59,3 +59,4 @@ export * from './original-import/original-import-plan';
 export * from './original-import/original-terms';
 export * from './original-import/original-teachers';
 export * from './programme-structure/programme-structure.js';
+export * from './attendance/index.js';

@@ -31,6 +31,7 @@ import { MAX_UPLOAD_BYTES } from './lib/xlsx-upload.js';
 import { accountRoutes } from './modules/staff-accounts/routes.js';
 import { registerOpenApi } from './modules/api-docs/openapi.js';
 import { apiDocsRoutes } from './modules/api-docs/routes.js';
+import { attendanceRoutes } from './modules/attendance/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         history: createHistoryService(database.db, database.changes),
       });
       await api.register(goalsRoutes, { goals: createGoalsService(database.db) });
+      await api.register(attendanceRoutes, { db: database.db });
       await api.register(myDataRoutes, { myData: createMyDataService(database.db, branding) });
       await api.register(easyReadRoutes, { easyRead: createEasyReadService(database.db) });
       await api.register(questionBankRoutes, { db: database.db });
