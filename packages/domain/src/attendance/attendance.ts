@@ -69,7 +69,8 @@ const regNo = z
 
 export const registerParamsSchema = z.object({ classId: attendanceClassId, date: attendanceDate });
 export const classMonthParamsSchema = z.object({ classId: attendanceClassId });
-export const monthQuerySchema = z.object({ month: attendanceMonth });
+/** `?month=YYYY-MM`; without it, this month in the institute's zone. */
+export const monthQuerySchema = z.object({ month: attendanceMonth.optional() });
 export const attendanceRegNoParamsSchema = z.object({ regNo });
 
 /** PUT /teacher/attendance/:classId/:date: the absent; everyone else on the roll is present. */

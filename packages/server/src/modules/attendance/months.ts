@@ -1,4 +1,5 @@
 import {
+  instituteDate,
   type Locale,
   type MonthlyRegister,
   monthDays,
@@ -14,6 +15,8 @@ import { runSheetJob } from '../../lib/sheet-pool.js';
 import { readableStudent } from '../access/service.js';
 import { classMarks, holidaysBetween, studentMarks, studentTermMarks } from './repository.js';
 import { rollFor } from './roll.js';
+
+const thisMonth = () => instituteDate(new Date()).slice(0, 7);
 
 const range = (month: string) => {
   const days = monthDays(month);
@@ -55,7 +58,7 @@ export function createAttendanceMonths(db: Db) {
     async student(
       session: SessionUser,
       regNo: string,
-      month: string,
+      month = thisMonth(),
     ): Promise<StudentAttendanceResponse> {
       const action = 'attendance.read';
       const head = await readableStudent(db, session, regNo, action);
@@ -83,7 +86,11 @@ export function createAttendanceMonths(db: Db) {
       };
     },
 
-    async month(session: SessionUser, classId: string, month: string): Promise<MonthlyRegister> {
+    async month(
+      session: SessionUser,
+      classId: string,
+      month = thisMonth(),
+    ): Promise<MonthlyRegister> {
       const action = 'attendance.month.read';
       const grid = await classMonth(db, session, classId, month, action);
       await auditRead(db, {
@@ -96,7 +103,7 @@ export function createAttendanceMonths(db: Db) {
       return grid;
     },
 
-    async exportMonth(session: SessionUser, classId: string, month: string, locale?: Locale) {
+    async exportMonth(session: SessionUser, classId: string, month = thisMonth(), locale?: Locale) {
       const action = 'attendance.export';
       const grid = await classMonth(db, session, classId, month, action);
       const body = await runSheetJob('attendanceSheet', grid, locale);
