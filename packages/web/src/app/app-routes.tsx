@@ -38,6 +38,8 @@ const ImportStudentsPage = lazyNamed(adminPages, 'ImportStudentsPage');
 const ConsentNoticePage = lazyNamed(adminPages, 'ConsentNoticePage');
 const BulkConsentPage = lazyNamed(adminPages, 'BulkConsentPage');
 const AdminCorrectionsPage = lazyNamed(adminPages, 'AdminCorrectionsPage');
+const HolidaysPage = lazyNamed(adminPages, 'HolidaysPage');
+const AdminMonthlyRegisterPage = lazyNamed(adminPages, 'MonthlyRegisterPage');
 
 const principalPages = () => import('./portals/principal');
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
@@ -45,6 +47,7 @@ const PrincipalTeacherListPage = lazyNamed(principalPages, 'PrincipalTeacherList
 const PrincipalStudentListPage = lazyNamed(principalPages, 'PrincipalStudentListPage');
 const PrincipalStudentDetailsPage = lazyNamed(principalPages, 'PrincipalStudentDetailsPage');
 const PrincipalHistoryPage = lazyNamed(principalPages, 'HistoryPage');
+const PrincipalMonthlyRegisterPage = lazyNamed(principalPages, 'MonthlyRegisterPage');
 
 const teacherPages = () => import('./portals/teacher');
 const TeacherHome = lazyNamed(teacherPages, 'TeacherHome');
@@ -54,6 +57,8 @@ const EvalHubPage = lazyNamed(teacherPages, 'EvalHubPage');
 const ChecklistPage = lazyNamed(teacherPages, 'ChecklistPage');
 const TeacherHistoryPage = lazyNamed(teacherPages, 'HistoryPage');
 const ChooseGoalsPage = lazyNamed(teacherPages, 'ChooseGoalsPage');
+const RegisterPage = lazyNamed(teacherPages, 'RegisterScreen');
+const TeacherMonthlyPage = lazyNamed(teacherPages, 'TeacherMonthlyScreen');
 
 // The moment a login succeeds, each portal's code starts loading in one wave with the header's
 // account actions (which every portal screen shows; they came as a second wave), and the
@@ -111,6 +116,8 @@ export function AppRoutes() {
           <Route path={paths.admin.consentNotice} element={<ConsentNoticePage />} />
           <Route path={paths.admin.recordConsents} element={<BulkConsentPage />} />
           <Route path={paths.admin.corrections} element={<AdminCorrectionsPage />} />
+          <Route path={paths.admin.holidays} element={<HolidaysPage />} />
+          <Route path={paths.admin.attendanceMonth} element={<AdminMonthlyRegisterPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -125,6 +132,10 @@ export function AppRoutes() {
             element={<PrincipalStudentDetailsPage />}
           />
           <Route path={paths.principal.studentHistoryPattern} element={<PrincipalHistoryPage />} />
+          <Route
+            path={paths.principal.attendanceMonth}
+            element={<PrincipalMonthlyRegisterPage />}
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -138,6 +149,8 @@ export function AppRoutes() {
           <Route path={paths.teacher.eval} element={<EvalHubPage />} />
           <Route path={paths.teacher.checklistPattern} element={<ChecklistPage />} />
           <Route path={paths.teacher.goalsPattern} element={<ChooseGoalsPage />} />
+          <Route path={paths.teacher.attendance} element={<RegisterPage />} />
+          <Route path={paths.teacher.attendanceMonth} element={<TeacherMonthlyPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
