@@ -86,7 +86,7 @@ describe('the register: reading and saving', () => {
 
   it('takes the same marks sent again (an offline save whose answer was lost) without a write', async () => {
     const again = await call('PUT', reg(), h.teacher, {
-      absent: [{ regNo: regNos[1].toUpperCase(), reason: 'ill' }],
+      absent: [{ regNo: regNos[1]!.toUpperCase(), reason: 'ill' }],
       version: 0,
     });
     expect(again.statusCode, again.body).toBe(200);

@@ -60,6 +60,37 @@ const ChooseGoalsPage = lazyNamed(teacherPages, 'ChooseGoalsPage');
 const RegisterPage = lazyNamed(teacherPages, 'RegisterScreen');
 const TeacherMonthlyPage = lazyNamed(teacherPages, 'TeacherMonthlyScreen');
 
+// The login and the first login's password change, before any portal.
+const signInRoutes = (
+  <>
+    <Route element={<Guard requirement={{ kind: 'public-login' }} />}>
+      <Route index element={<LoginPage />} />
+    </Route>
+    <Route element={<Guard requirement={{ kind: 'first-login' }} />}>
+      <Route path={paths.firstLogin} element={<FirstLoginPage />} />
+    </Route>
+  </>
+);
+
+// The daily register's screens (issue 31), per portal.
+const attendanceRoutes = {
+  admin: (
+    <>
+      <Route path={paths.admin.holidays} element={<HolidaysPage />} />
+      <Route path={paths.admin.attendanceMonth} element={<AdminMonthlyRegisterPage />} />
+    </>
+  ),
+  principal: (
+    <Route path={paths.principal.attendanceMonth} element={<PrincipalMonthlyRegisterPage />} />
+  ),
+  teacher: (
+    <>
+      <Route path={paths.teacher.attendance} element={<RegisterPage />} />
+      <Route path={paths.teacher.attendanceMonth} element={<TeacherMonthlyPage />} />
+    </>
+  ),
+};
+
 // The moment a login succeeds, each portal's code starts loading in one wave with the header's
 // account actions (which every portal screen shows; they came as a second wave), and the
 // teacher's home data as soon as its code is in (issue 26 item 9).
@@ -91,12 +122,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route element={<Guard requirement={{ kind: 'public-login' }} />}>
-          <Route index element={<LoginPage />} />
-        </Route>
-        <Route element={<Guard requirement={{ kind: 'first-login' }} />}>
-          <Route path={paths.firstLogin} element={<FirstLoginPage />} />
-        </Route>
+        {signInRoutes}
         <Route
           path={paths.admin.home}
           element={<Guard requirement={{ ...signedIn, role: 'admin' }} />}
@@ -116,8 +142,7 @@ export function AppRoutes() {
           <Route path={paths.admin.consentNotice} element={<ConsentNoticePage />} />
           <Route path={paths.admin.recordConsents} element={<BulkConsentPage />} />
           <Route path={paths.admin.corrections} element={<AdminCorrectionsPage />} />
-          <Route path={paths.admin.holidays} element={<HolidaysPage />} />
-          <Route path={paths.admin.attendanceMonth} element={<AdminMonthlyRegisterPage />} />
+          {attendanceRoutes.admin}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -132,10 +157,7 @@ export function AppRoutes() {
             element={<PrincipalStudentDetailsPage />}
           />
           <Route path={paths.principal.studentHistoryPattern} element={<PrincipalHistoryPage />} />
-          <Route
-            path={paths.principal.attendanceMonth}
-            element={<PrincipalMonthlyRegisterPage />}
-          />
+          {attendanceRoutes.principal}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -149,8 +171,7 @@ export function AppRoutes() {
           <Route path={paths.teacher.eval} element={<EvalHubPage />} />
           <Route path={paths.teacher.checklistPattern} element={<ChecklistPage />} />
           <Route path={paths.teacher.goalsPattern} element={<ChooseGoalsPage />} />
-          <Route path={paths.teacher.attendance} element={<RegisterPage />} />
-          <Route path={paths.teacher.attendanceMonth} element={<TeacherMonthlyPage />} />
+          {attendanceRoutes.teacher}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

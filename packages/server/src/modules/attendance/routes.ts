@@ -16,22 +16,20 @@ import {
   studentAttendanceResponseSchema,
 } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-upload.js';
-import { createHolidayService } from './holidays.js';
-import { createAttendanceMonths } from './months.js';
-import { createAttendanceService } from './service.js';
+import type { HolidayService } from './holidays.js';
+import type { AttendanceMonths } from './months.js';
+import type { AttendanceService } from './service.js';
 
 const staff = policy.roles('admin', 'principal', 'teacher');
 
-/** The daily register (issue 31 part 1, decisions §18). */
-export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const register = createAttendanceService(db);
-  const months = createAttendanceMonths(db);
-  const holidays = createHolidayService(db);
-
+/** The daily register (issue 31 part 1, decisions §18): a class's register of a day. */
+export const registerRoutes: FastifyPluginAsyncZod<{ register: AttendanceService }> = async (
+  app,
+  { register },
+) => {
   // The class teacher's own classes; the principal and the admin read any (service).
   app.get(
     '/teacher/attendance/:classId/:date',
@@ -61,7 +59,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         request.body,
       ),
   );
+};
 
+/** A student's attendance and a class's monthly register, on screen and as a sheet. */
+export const attendanceMonthRoutes: FastifyPluginAsyncZod<{ months: AttendanceMonths }> = async (
+  app,
+  { months },
+) => {
   // The history's permissions: staff by role and class, a student their own.
   app.get(
     '/attendance/:regNo',
@@ -113,7 +117,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         .send(file.body);
     },
   );
+};
 
+/** The holiday calendar: every staff role reads it, the admin keeps it. */
+export const holidayRoutes: FastifyPluginAsyncZod<{ holidays: HolidayService }> = async (
+  app,
+  { holidays },
+) => {
   app.get(
     '/holidays',
     {

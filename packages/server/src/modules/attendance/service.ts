@@ -84,6 +84,62 @@ function checkAbsent(roll: RollStudent[], absent: Absent): Map<string, Absent[nu
   return byKey;
 }
 
+type SaveInput = {
+  classId: string;
+  date: string;
+  roll: RollStudent[];
+  absent: Map<string, Absent[number]>;
+  body: SaveRegisterRequest;
+};
+
+/** The save in its transaction: the version checked, the marks replaced, the entry written. */
+async function saveIn(
+  tx: Executor,
+  session: SessionUser,
+  { classId, date, roll, absent, body }: SaveInput,
+): Promise<RegisterResponse> {
+  const found = await findRegister(tx, classId, date, true);
+  const before = found ? await registerView(tx, roll, classId, date, found) : undefined;
+  if ((found?.version ?? 0) !== body.version) {
+    // The same marks sent again (an offline save whose answer was lost) are no conflict.
+    if (before && absentKey(savedAbsent(before)) === absentKey(body.absent)) return before;
+    throw conflict(ATTENDANCE_MESSAGES.stale);
+  }
+  const register = found
+    ? await bumpRegister(tx, found.id, session.userId)
+    : await insertRegister(tx, classId, date, session.userId);
+  if (!register) throw conflict(ATTENDANCE_MESSAGES.stale);
+  await replaceMarks(
+    tx,
+    register,
+    roll.map((s) => {
+      const a = absent.get(key(s.regNo));
+      return {
+        studentId: s.id,
+        section: s.currSection,
+        year: s.currYear,
+        term: s.currTerm,
+        present: !a,
+        reason: a?.reason ?? null,
+      };
+    }),
+  );
+  await audit(tx, {
+    actor: actorOf(session),
+    action: found ? 'attendance.correct' : 'attendance.save',
+    target: classId,
+    outcome: 'success',
+    detail: {
+      date,
+      version: register.version,
+      roll: roll.length,
+      absent: body.absent.map((a) => a.regNo),
+      ...(before ? { before: savedAbsent(before).map((a) => a.regNo) } : {}),
+    },
+  });
+  return registerView(tx, roll, classId, date, register);
+}
+
 /**
  * The daily register (issue 31 part 1, decisions §18): the class teacher reads and saves their
  * class's register of a day; the principal and the admin read it. A save replaces the day's
@@ -125,48 +181,9 @@ export function createAttendanceService(db: Db) {
       );
       if (problem) throw badRequest(problem);
       const absent = checkAbsent(roll, body.absent);
-      const view = await db.transaction(async (tx) => {
-        const found = await findRegister(tx, classId, date, true);
-        const before = found ? await registerView(tx, roll, classId, date, found) : undefined;
-        if ((found?.version ?? 0) !== body.version) {
-          // The same marks sent again (an offline save whose answer was lost) are no conflict.
-          if (before && absentKey(savedAbsent(before)) === absentKey(body.absent)) return before;
-          throw conflict(ATTENDANCE_MESSAGES.stale);
-        }
-        const register = found
-          ? await bumpRegister(tx, found.id, session.userId)
-          : await insertRegister(tx, classId, date, session.userId);
-        if (!register) throw conflict(ATTENDANCE_MESSAGES.stale);
-        await replaceMarks(
-          tx,
-          register,
-          roll.map((s) => {
-            const a = absent.get(key(s.regNo));
-            return {
-              studentId: s.id,
-              section: s.currSection,
-              year: s.currYear,
-              term: s.currTerm,
-              present: !a,
-              reason: a?.reason ?? null,
-            };
-          }),
-        );
-        await audit(tx, {
-          actor: actorOf(session),
-          action: found ? 'attendance.correct' : 'attendance.save',
-          target: classId,
-          outcome: 'success',
-          detail: {
-            date,
-            version: register.version,
-            roll: roll.length,
-            absent: body.absent.map((a) => a.regNo),
-            ...(before ? { before: savedAbsent(before).map((a) => a.regNo) } : {}),
-          },
-        });
-        return registerView(tx, roll, classId, date, register);
-      });
+      const view = await db.transaction((tx) =>
+        saveIn(tx, session, { classId, date, roll, absent, body }),
+      );
       return { ...view, msg: ATTENDANCE_MESSAGES.saved };
     },
   };

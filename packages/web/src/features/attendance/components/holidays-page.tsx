@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { useHolidayChanges, useHolidays } from '../api/holidays';
-import classes from './attendance.module.css';
+import { HolidayForm } from './holiday-form';
 
 /** The admin's holiday calendar (issue 31 part 1): a year's holidays, add and remove. */
 export function HolidaysPage() {
@@ -14,45 +14,21 @@ export function HolidaysPage() {
   const [year, setYear] = useState(instituteDate(new Date()).slice(0, 4));
   const holidays = useHolidays(year);
   const { save, remove } = useHolidayChanges(year);
-  const [date, setDate] = useState('');
-  const [name, setName] = useState('');
   const failure = save.error ?? remove.error;
 
   return (
     <PageLayout title={t('title')}>
-      <form
-        className={classes.actions}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(
-            { date, name },
-            {
-              onSuccess: () => {
-                setName('');
-                setYear(date.slice(0, 4));
-              },
+      <HolidayForm
+        saving={save.isPending}
+        onAdd={(holiday, done) =>
+          save.mutate(holiday, {
+            onSuccess: () => {
+              done();
+              setYear(holiday.date.slice(0, 4));
             },
-          );
-        }}
-      >
-        <TextInput
-          type="date"
-          label={t('date')}
-          required
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('name')}
-          required
-          maxLength={80}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        <Button type="submit" loading={save.isPending}>
-          {t('add')}
-        </Button>
-      </form>
+          })
+        }
+      />
       {failure && <p role="alert">{m(failure.message)}</p>}
       <TextInput
         type="number"
