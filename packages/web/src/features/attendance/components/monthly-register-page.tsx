@@ -69,14 +69,14 @@ function Grid({ grid }: { grid: MonthlyRegister }) {
   const t = useTranslations('attendance.month');
   const m = useMsg();
   if (grid.rows.length === 0) return <p>{t('empty')}</p>;
+  const caption = t('caption', { class: classDisplayName(grid.classId, m), month: grid.month });
   return (
     <>
       <p>{t('legend')}</p>
-      <div className={classes.gridWrap}>
+      {/* Scrolls sideways on a phone: a named region the keyboard can reach. */}
+      <div className={classes.gridWrap} tabIndex={0} role="region" aria-label={caption}>
         <Table className={classes.grid} withTableBorder withColumnBorders>
-          <caption>
-            {t('caption', { class: classDisplayName(grid.classId, m), month: grid.month })}
-          </caption>
+          <caption>{caption}</caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('name')}</Table.Th>

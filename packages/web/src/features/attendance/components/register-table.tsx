@@ -45,8 +45,8 @@ export function RegisterTable({
                 </Table.Th>
                 <Table.Td>
                   <Button
-                    variant={mark ? 'filled' : 'light'}
-                    color={mark ? 'red' : 'green'}
+                    variant={mark ? 'filled' : 'default'}
+                    color={mark ? 'red.9' : undefined}
                     aria-pressed={Boolean(mark)}
                     aria-label={t(mark ? 'markPresent' : 'markAbsent', { name: s.name })}
                     onClick={() => dispatch({ type: 'toggle', regNo: s.regNo })}
