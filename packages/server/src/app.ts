@@ -31,6 +31,14 @@ import { MAX_UPLOAD_BYTES } from './lib/xlsx-upload.js';
 import { accountRoutes } from './modules/staff-accounts/routes.js';
 import { registerOpenApi } from './modules/api-docs/openapi.js';
 import { apiDocsRoutes } from './modules/api-docs/routes.js';
+import { createHolidayService } from './modules/attendance/holidays.js';
+import { createAttendanceMonths } from './modules/attendance/months.js';
+import {
+  attendanceMonthRoutes,
+  holidayRoutes,
+  registerRoutes,
+} from './modules/attendance/routes.js';
+import { createAttendanceService } from './modules/attendance/service.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
@@ -262,6 +270,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         history: createHistoryService(database.db, database.changes),
       });
       await api.register(goalsRoutes, { goals: createGoalsService(database.db) });
+      await api.register(registerRoutes, { register: createAttendanceService(database.db) });
+      await api.register(attendanceMonthRoutes, { months: createAttendanceMonths(database.db) });
+      await api.register(holidayRoutes, { holidays: createHolidayService(database.db) });
       await api.register(myDataRoutes, {
         myData: createMyDataService(database.db, () => instituteSettings.branding()),
       });

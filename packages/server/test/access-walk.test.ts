@@ -28,6 +28,7 @@ const NOT_ONE_STUDENT: Record<string, string> = {
   'GET /api/teacher/getTeacher': "the teacher's own record",
   'GET /api/disability-code-lists': 'national reference data (UDISE+ code lists)',
   'GET /api/admin/groups': 'the programme structure',
+  'GET /api/holidays': "the institute's holiday calendar",
   'GET /api/teacher/getStudents': "the teacher's classes (the rule as a list, teaches_student)",
 };
 

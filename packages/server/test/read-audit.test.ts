@@ -1,3 +1,4 @@
+import { instituteDate } from '@pragati/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRead } from '../src/lib/read-audit.js';
@@ -80,6 +81,77 @@ const id = (value: () => string) => () => ({ id: value() });
 const regno = (value: () => string) => () => ({ regno: value() });
 
 const CASES: Case[] = [
+  // The daily register (issue 31): a class's register and month, a student's attendance.
+  {
+    name: 'teacher GET /teacher/attendance/:classId/:date',
+    as: 'classTeacher',
+    role: 'teacher',
+    url: '/api/teacher/attendance/{class}/{date}',
+    status: 200,
+    action: 'attendance.register.read',
+    outcome: 'success',
+    target: () => 'primary1_1',
+  },
+  {
+    name: "teacher GET /teacher/attendance/:classId/:date, another teacher's class",
+    as: 'otherTeacher',
+    role: 'teacher',
+    url: '/api/teacher/attendance/{class}/{date}',
+    status: 403,
+    action: 'attendance.register.read',
+    outcome: 'denied',
+    target: () => 'primary1_1',
+  },
+  {
+    name: 'principal GET /attendance/:regNo',
+    as: 'principal',
+    role: 'principal',
+    url: '/api/attendance/{alice}',
+    status: 200,
+    action: 'attendance.read',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: "student GET /attendance/:regNo, another student's",
+    as: 'bob',
+    role: 'student',
+    url: '/api/attendance/{alice}',
+    status: 403,
+    action: 'attendance.read',
+    outcome: 'denied',
+    target: () => alice,
+  },
+  {
+    name: 'principal GET /attendance/classes/:classId',
+    as: 'principal',
+    role: 'principal',
+    url: '/api/attendance/classes/{class}',
+    status: 200,
+    action: 'attendance.month.read',
+    outcome: 'success',
+    target: () => 'primary1_1',
+  },
+  {
+    name: "teacher GET /attendance/classes/:classId, another teacher's class",
+    as: 'otherTeacher',
+    role: 'teacher',
+    url: '/api/attendance/classes/{class}',
+    status: 403,
+    action: 'attendance.month.read',
+    outcome: 'denied',
+    target: () => 'primary1_1',
+  },
+  {
+    name: 'admin GET /attendance/classes/:classId/export',
+    as: 'admin',
+    role: 'admin',
+    url: '/api/attendance/classes/{class}/export',
+    status: 200,
+    action: 'attendance.export',
+    outcome: 'success',
+    target: () => 'primary1_1',
+  },
   // The four history calls.
   ...(
     [
@@ -441,7 +513,9 @@ describe('reads of a child record are audited', () => {
       method: c.method ?? 'GET',
       url: c.url
         .replace('{alice}', encodeURIComponent(alice))
-        .replace('{correction}', String(aliceCorrection)),
+        .replace('{correction}', String(aliceCorrection))
+        .replace('{class}', 'primary1_1')
+        .replace('{date}', instituteDate(new Date())),
       headers: { ...session.headers, ...c.headers?.() },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(c.status);
@@ -476,6 +550,8 @@ describe('reads of a child record are audited', () => {
       'GET /api/admin/groups',
       // The institute's own details (issue 28 part 3): name and contacts, no child's data.
       'GET /api/admin/institute',
+      // The holiday calendar (issue 31): dates and names of days, no child's data.
+      'GET /api/holidays',
       'GET /api/admin/audit',
       // Figures per class over all students, never one child's (issue 14 part 4).
       'GET /api/overview',
@@ -517,7 +593,11 @@ describe('reads of a child record are audited', () => {
     const audited = new Set(
       CASES.map(
         (c) =>
-          `${c.method ?? 'GET'} ${c.url.replace('{alice}', ':regNo').replace('{correction}', ':id')}`,
+          `${c.method ?? 'GET'} ${c.url
+            .replace('{alice}', ':regNo')
+            .replace('{correction}', ':id')
+            .replace('{class}', ':classId')
+            .replace('{date}', ':date')}`,
       ),
     );
     const reads = ctx.app.routeTable

@@ -73,6 +73,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'audit.export': 'Audit log exported',
   'programme.group.update': 'Group changed',
   'institute.settings.update': 'Institute details changed',
+  'attendance.save': 'Register saved',
+  'attendance.correct': 'Register corrected',
+  'attendance.register.read': 'Register viewed',
+  'attendance.read': 'Attendance viewed',
+  'attendance.month.read': 'Monthly register viewed',
+  'attendance.export': 'Monthly register exported',
+  'holiday.save': 'Holiday saved',
+  'holiday.remove': 'Holiday removed',
 };
 
 /** The readable name of an action, or its code when it has none yet. */

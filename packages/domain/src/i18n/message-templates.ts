@@ -2,6 +2,7 @@
 // "GROUP.key": the catalog's `msg` section is generated from this list (scripts/gen-msg-catalog.ts)
 // and a test keeps the two equal, so a new message cannot miss a translation. Functions are
 // rendered with the placeholders {0}, {1}…, which translations reuse in their own word order.
+import { ATTENDANCE_MESSAGES, ATTENDANCE_REASON_LABELS } from '../attendance/attendance';
 import { AUDIT_ACTION_LABELS } from '../audit/audit-actions';
 import { AUDIT_MESSAGES, AUDIT_OUTCOME_LABELS } from '../audit/audit';
 import { CATEGORY_DISPLAY_NAMES } from '../assessment/categories';
@@ -68,6 +69,7 @@ import { TEACHER_MESSAGES } from '../teacher-accounts/teachers';
  * exported *_MESSAGES or *_LABELS group is missing).
  */
 export const MESSAGE_GROUPS: Record<string, unknown> = {
+  ATTENDANCE_MESSAGES,
   AUDIT_MESSAGES,
   BACKUP_MESSAGES,
   BULK_CONSENT_MESSAGES,
@@ -105,6 +107,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   // Labels the domain names things by (fields, areas, answers…), which messages also quote.
   AID_STATUS_LABELS,
   ANSWER_LABELS,
+  ATTENDANCE_REASON_LABELS,
   AUDIT_ACTION_LABELS,
   AUDIT_OUTCOME_LABELS,
   CATEGORY_DISPLAY_NAMES,

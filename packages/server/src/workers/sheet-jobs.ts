@@ -11,12 +11,14 @@ import type {
   AuditFilters,
   Credential,
   Locale,
+  MonthlyRegister,
   QuestionBank,
 } from '@pragati/domain';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../lib/errors.js';
 import { sheetWords } from '../lib/sheet-words.js';
 import { MAX_UPLOAD_ROWS, UPLOAD_MESSAGES } from '../lib/xlsx-upload.js';
+import { attendanceSheet } from '../modules/attendance/sheet.js';
 import { auditSheet } from '../modules/audit/sheet.js';
 import { listWorkbook, type SheetColumn } from '../modules/list-exports/sheets.js';
 import { questionBankSheet, readQuestionSheet } from '../modules/question-bank/sheet.js';
@@ -62,6 +64,8 @@ export const sheetJobs = {
     locale?: Locale,
   ) => auditSheet(entries, filters, madeAt, await sheetWords(locale)),
   questionBankSheet: (lists: QuestionBank['data']) => questionBankSheet(lists),
+  attendanceSheet: async (grid: MonthlyRegister, locale?: Locale) =>
+    attendanceSheet(grid, await sheetWords(locale)),
 };
 
 export type SheetJobs = typeof sheetJobs;

@@ -120,6 +120,8 @@ export function paramValue(f: Fixture, url: string, name: string): string {
     versionId: f.versionId,
     // A group with no students and disabled: a fuzzed change of it harms no other case.
     code: 'care',
+    // The daily register (issue 31): today, so a valid save reaches the service.
+    date: instituteDate(new Date()),
   };
   return encodeURIComponent(values[name] ?? '1');
 }
@@ -249,6 +251,11 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
       languages: ['en', 'hi'],
       retentionYears: 3,
     },
+    'PUT /api/teacher/attendance/:classId/:date': {
+      absent: [{ regNo: f.regNo, reason: 'ill' }],
+      version: 0,
+    },
+    'PUT /api/admin/holidays/:date': { name: 'Fuzz Day' },
     'PUT /api/admin/questions/:section/:category': {
       baseVersion: null,
       note: 'fuzz',

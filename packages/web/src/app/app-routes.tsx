@@ -39,6 +39,8 @@ const ImportStudentsPage = lazyNamed(adminPages, 'ImportStudentsPage');
 const ConsentNoticePage = lazyNamed(adminPages, 'ConsentNoticePage');
 const BulkConsentPage = lazyNamed(adminPages, 'BulkConsentPage');
 const AdminCorrectionsPage = lazyNamed(adminPages, 'AdminCorrectionsPage');
+const HolidaysPage = lazyNamed(adminPages, 'HolidaysPage');
+const AdminMonthlyRegisterPage = lazyNamed(adminPages, 'MonthlyRegisterPage');
 
 const principalPages = () => import('./portals/principal');
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
@@ -46,6 +48,7 @@ const PrincipalTeacherListPage = lazyNamed(principalPages, 'PrincipalTeacherList
 const PrincipalStudentListPage = lazyNamed(principalPages, 'PrincipalStudentListPage');
 const PrincipalStudentDetailsPage = lazyNamed(principalPages, 'PrincipalStudentDetailsPage');
 const PrincipalHistoryPage = lazyNamed(principalPages, 'HistoryPage');
+const PrincipalMonthlyRegisterPage = lazyNamed(principalPages, 'MonthlyRegisterPage');
 
 const teacherPages = () => import('./portals/teacher');
 const TeacherHome = lazyNamed(teacherPages, 'TeacherHome');
@@ -55,6 +58,39 @@ const EvalHubPage = lazyNamed(teacherPages, 'EvalHubPage');
 const ChecklistPage = lazyNamed(teacherPages, 'ChecklistPage');
 const TeacherHistoryPage = lazyNamed(teacherPages, 'HistoryPage');
 const ChooseGoalsPage = lazyNamed(teacherPages, 'ChooseGoalsPage');
+const RegisterPage = lazyNamed(teacherPages, 'RegisterScreen');
+const TeacherMonthlyPage = lazyNamed(teacherPages, 'TeacherMonthlyScreen');
+
+// The login and the first login's password change, before any portal.
+const signInRoutes = (
+  <>
+    <Route element={<Guard requirement={{ kind: 'public-login' }} />}>
+      <Route index element={<LoginPage />} />
+    </Route>
+    <Route element={<Guard requirement={{ kind: 'first-login' }} />}>
+      <Route path={paths.firstLogin} element={<FirstLoginPage />} />
+    </Route>
+  </>
+);
+
+// The daily register's screens (issue 31), per portal.
+const attendanceRoutes = {
+  admin: (
+    <>
+      <Route path={paths.admin.holidays} element={<HolidaysPage />} />
+      <Route path={paths.admin.attendanceMonth} element={<AdminMonthlyRegisterPage />} />
+    </>
+  ),
+  principal: (
+    <Route path={paths.principal.attendanceMonth} element={<PrincipalMonthlyRegisterPage />} />
+  ),
+  teacher: (
+    <>
+      <Route path={paths.teacher.attendance} element={<RegisterPage />} />
+      <Route path={paths.teacher.attendanceMonth} element={<TeacherMonthlyPage />} />
+    </>
+  ),
+};
 
 // The moment a login succeeds, each portal's code starts loading in one wave with the header's
 // account actions (which every portal screen shows; they came as a second wave), and the
@@ -87,12 +123,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route element={<Guard requirement={{ kind: 'public-login' }} />}>
-          <Route index element={<LoginPage />} />
-        </Route>
-        <Route element={<Guard requirement={{ kind: 'first-login' }} />}>
-          <Route path={paths.firstLogin} element={<FirstLoginPage />} />
-        </Route>
+        {signInRoutes}
         <Route
           path={paths.admin.home}
           element={<Guard requirement={{ ...signedIn, role: 'admin' }} />}
@@ -113,6 +144,7 @@ export function AppRoutes() {
           <Route path={paths.admin.consentNotice} element={<ConsentNoticePage />} />
           <Route path={paths.admin.recordConsents} element={<BulkConsentPage />} />
           <Route path={paths.admin.corrections} element={<AdminCorrectionsPage />} />
+          {attendanceRoutes.admin}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -127,6 +159,7 @@ export function AppRoutes() {
             element={<PrincipalStudentDetailsPage />}
           />
           <Route path={paths.principal.studentHistoryPattern} element={<PrincipalHistoryPage />} />
+          {attendanceRoutes.principal}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -140,6 +173,7 @@ export function AppRoutes() {
           <Route path={paths.teacher.eval} element={<EvalHubPage />} />
           <Route path={paths.teacher.checklistPattern} element={<ChecklistPage />} />
           <Route path={paths.teacher.goalsPattern} element={<ChooseGoalsPage />} />
+          {attendanceRoutes.teacher}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

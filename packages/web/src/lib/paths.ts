@@ -29,6 +29,9 @@ export const paths = {
     recordConsents: '/admin/consents',
     /** The guardians' correction requests (issue 19 part 4). */
     corrections: '/admin/corrections',
+    /** The holiday calendar and the monthly register (issue 31). */
+    holidays: '/admin/holidays',
+    attendanceMonth: '/admin/attendance',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
     /** Route pattern of the admin's student details. */
@@ -61,6 +64,9 @@ export const paths = {
     /** Goals for the next term, chosen from the latest evaluated term (decisions §14). */
     goals: (regNo: string) => `/teacher/goals/${id(regNo)}`,
     goalsPattern: '/teacher/goals/:regNo',
+    /** Today's register and the monthly register (issue 31). */
+    attendance: '/teacher/attendance',
+    attendanceMonth: '/teacher/attendance/month',
   },
   principal: {
     home: '/principal',
@@ -72,5 +78,7 @@ export const paths = {
     studentDetails: (studentId: string) => `/principal/viewstudents/details/${id(studentId)}`,
     /** Route pattern of the principal's student details. */
     studentDetailsPattern: '/principal/viewstudents/details/:studentId',
+    /** The monthly register (issue 31). */
+    attendanceMonth: '/principal/attendance',
   },
 } as const;

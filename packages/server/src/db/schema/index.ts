@@ -11,3 +11,4 @@ export * from './disability-profile.js';
 export * from './institutes.js';
 export * from './programme-structure.js';
 export * from './institute-settings.js';
+export * from './attendance.js';

@@ -108,3 +108,45 @@ export async function findStudentHead(
 ): Promise<StudentHead | undefined> {
   return (await head(db, [regNo, teacherAccountId]))[0];
 }
+
+export type RollStudent = {
+  id: number;
+  regNo: string;
+  name: string;
+  currSection: string;
+  currYear: string;
+  currTerm: string;
+};
+
+/**
+ * The active students of one class, in regNo order (the daily register's roll, issue 31). With a
+ * teacher's account id, only those the rule says the teacher teaches.
+ */
+export async function findClassRoll(
+  db: Executor,
+  classId: string,
+  teacherAccountId: number | null,
+): Promise<RollStudent[]> {
+  const cut = classId.lastIndexOf('_');
+  const section = classId.slice(0, cut);
+  const year = classId.slice(cut + 1);
+  return db
+    .select({
+      id: students.id,
+      regNo: students.regNo,
+      name: students.name,
+      currSection: students.currSection,
+      currYear: students.currYear,
+      currTerm: students.currTerm,
+    })
+    .from(students)
+    .where(
+      and(
+        eq(students.currSection, section),
+        eq(students.currYear, year),
+        eq(students.status, 'active'),
+        teacherAccountId === null ? undefined : teachesStudentSql(teacherAccountId),
+      ),
+    )
+    .orderBy(asc(students.regNo));
+}

@@ -14,15 +14,17 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import type { StudentRow } from '../term-records/repository.js';
 import {
+  findClassRoll,
   findStudentHead,
   findStudentWithAccess,
   findTeacherWithClasses,
   hasTeacherRecord,
+  type RollStudent,
   type StudentHead,
   teachesStudent as teachesStudentRow,
 } from './repository.js';
 
-export { findStudentHead, type StudentHead } from './repository.js';
+export { findStudentHead, type RollStudent, type StudentHead } from './repository.js';
 
 /**
  * Every check announces the regNo it was asked about, so a test can walk the route table and see
@@ -151,4 +153,28 @@ export async function readableStudent(
     throw await refuse(PROGRESS_MESSAGES.notYourStudent, 'not in teacher classes');
   }
   return head;
+}
+
+/**
+ * The roll of one class (the daily register, issue 31): a teacher only for a class they hold
+ * (403 `notYours` otherwise) and only the students the rule says they teach; admin and principal
+ * any class. Every student on it is announced as asked about.
+ */
+export async function classRoll(
+  db: Executor,
+  session: SessionUser,
+  classId: string,
+  notYours: string,
+): Promise<RollStudent[]> {
+  let teacherAccountId: number | null = null;
+  if (session.role === 'teacher') {
+    const { classIds } = await teacherContext(db, session);
+    if (!classIds.includes(classId)) throw forbidden(notYours);
+    teacherAccountId = session.id;
+  } else if (session.role !== 'admin' && session.role !== 'principal') {
+    throw forbidden(notYours);
+  }
+  const roll = await findClassRoll(db, classId, teacherAccountId);
+  for (const s of roll) asked(s.regNo);
+  return roll;
 }

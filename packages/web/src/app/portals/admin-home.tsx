@@ -14,6 +14,8 @@ import { TeachersPanel } from '../../features/teacher-accounts/components/teache
 /** Register, list, import, consents and the consent notice. */
 function StudentsPanel() {
   const t = useTranslations('admin');
+  const a = useTranslations('attendance.register');
+  const h = useTranslations('attendance.holidays');
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="students">
       <Title order={2} id="students" className={classes.panelTitle}>
@@ -39,6 +41,12 @@ function StudentsPanel() {
         </Button>
         <Button component={Link} to={paths.admin.consentNotice} variant="default">
           {t('consentNotice')}
+        </Button>
+        <Button component={Link} to={paths.admin.attendanceMonth} variant="default">
+          {a('monthly')}
+        </Button>
+        <Button component={Link} to={paths.admin.holidays} variant="default">
+          {h('title')}
         </Button>
       </Group>
     </Card>

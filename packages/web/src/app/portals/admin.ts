@@ -6,7 +6,7 @@ export { ConsentNoticePage } from '../../features/consent/components/consent-not
 export { AdminCorrectionsPage } from '../../features/corrections/components/admin-corrections-page';
 export { BackupPage } from '../../features/backup/components/backup-page';
 export { PendingTeachersPage } from '../../features/teacher-accounts/components/pending-teachers-page';
-export { HistoryPage } from '../../features/history/components/history-page';
+export { HistoryScreen as HistoryPage } from './attendance-screens';
 export { ImportStudentsPage } from '../../features/student-import/components/import-students-page';
 export { QuestionBankPage } from '../../features/question-bank/components/question-bank-page';
 export { AdminStudentDetailsScreen as AdminStudentDetailsPage } from './details-screens';
@@ -18,3 +18,5 @@ export {
 } from '../../features/student-records/components/screens';
 export { AdminTeacherListPage } from '../../features/teacher-accounts/components/teacher-list-page';
 export { InstituteSettingsPage } from '../../features/institute-settings/components/institute-settings-page';
+export { HolidaysPage } from '../../features/attendance/components/holidays-page';
+export { MonthlyRegisterPage } from '../../features/attendance/components/monthly-register-page';

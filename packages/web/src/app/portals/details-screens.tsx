@@ -1,3 +1,4 @@
+import { AttendanceSummary } from '../../features/attendance/components/attendance-summary';
 import { DisabilityProfileSection } from '../../features/disability-profile/components/disability-profile-section';
 import { StudentDetailsPage } from '../../features/student-records/components/student-details-page';
 
@@ -6,18 +7,33 @@ import { StudentDetailsPage } from '../../features/student-records/components/st
 export const AdminStudentDetailsScreen = () => (
   <StudentDetailsPage
     role="admin"
-    extra={(regNo) => <DisabilityProfileSection regNo={regNo} role="admin" />}
+    extra={(regNo) => (
+      <>
+        <DisabilityProfileSection regNo={regNo} role="admin" />
+        <AttendanceSummary regNo={regNo} />
+      </>
+    )}
   />
 );
 export const PrincipalStudentDetailsScreen = () => (
   <StudentDetailsPage
     role="principal"
-    extra={(regNo) => <DisabilityProfileSection regNo={regNo} role="principal" />}
+    extra={(regNo) => (
+      <>
+        <DisabilityProfileSection regNo={regNo} role="principal" />
+        <AttendanceSummary regNo={regNo} />
+      </>
+    )}
   />
 );
 export const OwnStudentDetailsScreen = () => (
   <StudentDetailsPage
     role="student"
-    extra={(regNo) => <DisabilityProfileSection regNo={regNo} role="student" />}
+    extra={(regNo) => (
+      <>
+        <DisabilityProfileSection regNo={regNo} role="student" />
+        <AttendanceSummary regNo={regNo} />
+      </>
+    )}
   />
 );

@@ -10,6 +10,7 @@ import { readSession } from '../../lib/session';
 export function PrincipalHome({ overview }: { overview?: ReactNode }) {
   const session = readSession();
   const t = useTranslations('principal');
+  const a = useTranslations('attendance.register');
   return (
     <PageLayout title={t('title')} userId={session?.userId}>
       <Text mb="lg">{t('intro')}</Text>
@@ -19,6 +20,9 @@ export function PrincipalHome({ overview }: { overview?: ReactNode }) {
         </Button>
         <Button component={Link} to={paths.principal.viewStudents}>
           {t('viewStudents')}
+        </Button>
+        <Button component={Link} to={paths.principal.attendanceMonth} variant="default">
+          {a('monthly')}
         </Button>
       </Group>
       {overview}

@@ -1,3 +1,4 @@
+import { AttendanceSummary } from '../../features/attendance/components/attendance-summary';
 import { StudentLearningNow } from '../../features/programme-goals/components/learning-now';
 import { StudentHome } from '../../features/easy-read/components/student-home';
 import { readSession } from '../../lib/session';
@@ -6,5 +7,16 @@ import { readSession } from '../../lib/session';
 // plan, issue 17 part 4) from here. A student signs in with their regNo.
 export function StudentHomeScreen() {
   const regNo = readSession()?.userId ?? '';
-  return <StudentHome learning={regNo ? <StudentLearningNow regNo={regNo} /> : undefined} />;
+  return (
+    <StudentHome
+      learning={
+        regNo ? (
+          <>
+            <StudentLearningNow regNo={regNo} />
+            <AttendanceSummary regNo={regNo} easyRead />
+          </>
+        ) : undefined
+      }
+    />
+  );
 }

@@ -3,10 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { studentsQueryOptions } from '../../features/assessment/api/get-students';
 import { teacherQueryOptions } from '../../features/assessment/api/get-teacher';
 
-export { HistoryPage } from '../../features/history/components/history-page';
+export { HistoryScreen as HistoryPage } from './attendance-screens';
 export { ChecklistScreen as ChecklistPage } from './checklist-screen';
 export { EvalHubScreen as EvalHubPage } from './eval-hub-screen';
-export { TeacherHome } from '../../features/assessment/components/teacher-home';
+export {
+  TeacherHomeScreen as TeacherHome,
+  RegisterScreen,
+  TeacherMonthlyScreen,
+} from './attendance-screens';
 export { TermEntryPage } from '../../features/assessment/components/term-entry-page';
 export { TermsPage } from '../../features/assessment/components/terms-page';
 export { ChooseGoalsPage } from '../../features/programme-goals/components/choose-goals-page';

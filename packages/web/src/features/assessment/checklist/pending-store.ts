@@ -1,3 +1,4 @@
+import { type DeviceStore, deviceStore, memoryStore } from '../../../lib/device-store';
 import type { Draft, Item } from './checklist-state';
 
 /*
@@ -43,73 +44,15 @@ function keyOf(id: string): PendingKey | null {
   return { userId, regNo, section, year, term, category };
 }
 
-interface Backend {
-  get(id: string): Promise<unknown>;
-  put(id: string, value: unknown): Promise<void>;
-  delete(id: string): Promise<void>;
-  entries(): Promise<[string, unknown][]>;
-}
-
-function memoryBackend(): Backend {
-  const records = new Map<string, unknown>();
-  return {
-    get: async (id) => records.get(id),
-    put: async (id, value) => void records.set(id, value),
-    delete: async (id) => void records.delete(id),
-    entries: async () => [...records.entries()],
-  };
-}
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function indexedDbBackend(factory: IDBFactory): Backend {
-  let opened: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = factory.open(DB_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('IndexedDB open failed'));
-    });
-    opened.catch(() => {
-      opened = null;
-    });
-    return opened;
-  };
-  // Transactions on one store run in the order they were made, so the last write wins.
-  async function run<T>(
-    mode: IDBTransactionMode,
-    action: (store: IDBObjectStore) => IDBRequest<T>,
-  ) {
-    const db = await open();
-    return request(action(db.transaction(STORE, mode).objectStore(STORE)));
-  }
-  return {
-    get: (id) => run('readonly', (s) => s.get(id)),
-    put: async (id, value) => void (await run('readwrite', (s) => s.put(value, id))),
-    delete: async (id) => void (await run('readwrite', (s) => s.delete(id))),
-    entries: async () => {
-      const keys = await run('readonly', (s) => s.getAllKeys());
-      const values = await run('readonly', (s) => s.getAll());
-      return keys.map((key, i) => [String(key), values[i]]);
-    },
-  };
-}
-
-let backend: Backend | null = null;
-function store(): Backend {
-  backend ??= typeof indexedDB === 'undefined' ? memoryBackend() : indexedDbBackend(indexedDB);
+let backend: DeviceStore | null = null;
+function store(): DeviceStore {
+  backend ??= deviceStore(DB_NAME, STORE);
   return backend;
 }
 
 /** Tests start from an empty store. */
 export function resetPendingStoreForTests(): void {
-  backend = memoryBackend();
+  backend = memoryStore();
 }
 
 function isItems(value: unknown): value is Item[] {

@@ -6,6 +6,7 @@ import {
   teacherHomeQuerySchema,
   teacherHomeRows,
 } from '@pragati/domain';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { ListPager, pageOf } from '../../../components/list-pager';
@@ -24,8 +25,11 @@ const QUERY_SHAPE = teacherHomeQuerySchema.shape;
 /** Below the smallest page size one page holds everything: no pager to read past. */
 const PAGED_FROM = PAGE_SIZES[0];
 
-/** /teacher: the teacher's students grouped by class, each with Eval and Hist; search, pages. */
-export function TeacherHome() {
+/**
+ * /teacher: the teacher's students grouped by class, each with Eval and Hist; search, pages.
+ * `actions`: links the app puts above the list (today's register, issue 31).
+ */
+export function TeacherHome({ actions }: { actions?: ReactNode } = {}) {
   const userId = readSession()?.userId ?? '';
   const navigate = useNavigate();
   const teacher = useTeacher(userId);
@@ -146,6 +150,7 @@ export function TeacherHome() {
       <p className={classes.subheading}>
         {teacher.data ? t('welcomeName', { name: teacher.data.data.teacherName }) : t('welcome')}
       </p>
+      {actions}
       {body}
     </PageLayout>
   );

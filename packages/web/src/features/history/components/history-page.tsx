@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button } from '@mantine/core';
 import {
   CONSENT_MESSAGES,
@@ -68,8 +69,11 @@ function loadFailureText(error: Error | null, checkConnection: string): string {
     : checkConnection;
 }
 
-/** The history report of spec section 2, the same screen for every role. */
-export function HistoryPage() {
+/**
+ * The history report of spec section 2, the same screen for every role. `extra`: what the app
+ * puts below the report for the student (the attendance per term, issue 31).
+ */
+export function HistoryPage({ extra }: { extra?: (regNo: string) => ReactNode } = {}) {
   const session = readSession();
   const role = session?.role;
   const params = useParams();
@@ -146,6 +150,7 @@ export function HistoryPage() {
                 {m(HISTORY_MESSAGES.noData)}
               </p>
             ))}
+          {record && extra?.(record.regNo)}
         </>
       )}
     </PageLayout>

@@ -1,0 +1,2 @@
+export * from './attendance';
+export * from './attendance-rules';
