@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRead } from '../src/lib/read-audit.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { samplePdf, uploadDocument } from './helpers/documents.js';
 import { registeredStudent, teacherWithClasses } from './helpers/students.js';
 
 /*
@@ -20,6 +21,7 @@ const s = {} as Record<
 let alice: string;
 let bob: string;
 let aliceCorrection: number;
+let aliceDocument: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -40,6 +42,11 @@ beforeAll(async () => {
     payload: { field: 'mobileNo', proposedValue: '9123456780', reason: 'New number' },
   });
   aliceCorrection = asked.json().request.id;
+  const shared = await uploadDocument(ctx, alice, s.admin.headers, samplePdf(), 'card.pdf', {
+    kind: 'udid-card',
+    visibleToGuardian: 'true',
+  });
+  aliceDocument = shared.json().document.id;
   const holder = await teacherWithClasses(ctx, ['primary1_1']);
   s.classTeacher = { userId: holder.user.userId, headers: holder.headers };
   const other = await teacherWithClasses(ctx, ['primary2_3']);
@@ -317,6 +324,46 @@ const CASES: Case[] = [
     outcome: 'denied',
     target: () => alice,
   },
+  // Documents on the record (issue 30 part 3): lists read-audited, each download audited.
+  ...(
+    [
+      ['admin', 'admin', '/api/admin/students/{alice}/documents'],
+      ['principal', 'principal', '/api/principal/students/{alice}/documents'],
+      ['classTeacher', 'teacher', '/api/teacher/students/{alice}/documents'],
+      ['alice', 'student', '/api/student/documents'],
+    ] as const
+  ).flatMap(([as, role, url]): Case[] => [
+    {
+      name: `${role} GET ${url}`,
+      as,
+      role,
+      url,
+      status: 200,
+      action: 'student.documents.list',
+      outcome: 'success',
+      target: () => alice,
+    },
+    {
+      name: `${role} GET ${url}/:id`,
+      as,
+      role,
+      url: `${url}/{document}`,
+      status: 200,
+      action: 'student.document.download',
+      outcome: 'success',
+      target: () => alice,
+    },
+  ]),
+  {
+    name: "teacher GET documents, another teacher's student",
+    as: 'otherTeacher',
+    role: 'teacher',
+    url: '/api/teacher/students/{alice}/documents',
+    status: 403,
+    action: 'student.documents.list',
+    outcome: 'denied',
+    target: () => alice,
+  },
   // The programme plan's goals (issue 17): the history's permissions, and the teacher's screen.
   {
     name: 'principal GET /goals/:regNo',
@@ -441,7 +488,8 @@ describe('reads of a child record are audited', () => {
       method: c.method ?? 'GET',
       url: c.url
         .replace('{alice}', encodeURIComponent(alice))
-        .replace('{correction}', String(aliceCorrection)),
+        .replace('{correction}', String(aliceCorrection))
+        .replace('{document}', aliceDocument),
       headers: { ...session.headers, ...c.headers?.() },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(c.status);
@@ -515,7 +563,7 @@ describe('reads of a child record are audited', () => {
     const audited = new Set(
       CASES.map(
         (c) =>
-          `${c.method ?? 'GET'} ${c.url.replace('{alice}', ':regNo').replace('{correction}', ':id')}`,
+          `${c.method ?? 'GET'} ${c.url.replace('{alice}', ':regNo').replace('{correction}', ':id').replace('{document}', ':id')}`,
       ),
     );
     const reads = ctx.app.routeTable

@@ -1,2 +1,3 @@
 export * from './code-lists.js';
 export * from './profile.js';
+export * from './documents.js';

@@ -29,6 +29,7 @@ import {
   DISABILITY_SCHEME_LABELS,
   UDID_KIND_LABELS,
 } from '../disability-profile/profile';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_MESSAGES } from '../disability-profile/documents';
 import { ERASURE_MESSAGES } from '../erasure/erasure';
 import { LEARNING_NOW_LABELS } from '../programme-goals/learning-now';
 import { PASSWORD_MESSAGES } from '../auth/password-messages';
@@ -74,6 +75,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CONSENT_MESSAGES,
   CORRECTION_MESSAGES,
   DISABILITY_MESSAGES,
+  DOCUMENT_MESSAGES,
   ERASURE_MESSAGES,
   GOAL_MESSAGES,
   HISTORY_MESSAGES,
@@ -113,6 +115,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CORRECTION_FIELD_LABELS,
   CORRECTION_STATUS_LABELS,
   DISABILITY_SCHEME_LABELS,
+  DOCUMENT_KIND_LABELS,
   GOAL_TARGET_LABELS,
   INTAKE_LABELS,
   LEARNING_NOW_LABELS,

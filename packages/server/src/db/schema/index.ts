@@ -10,3 +10,4 @@ export * from './corrections.js';
 export * from './disability-profile.js';
 export * from './institutes.js';
 export * from './programme-structure.js';
+export * from './student-documents.js';
