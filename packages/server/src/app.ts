@@ -41,6 +41,8 @@ import { consentRoutes } from './modules/consent/routes.js';
 import { disabilityProfileRoutes } from './modules/disability-profile/routes.js';
 import { createDisabilityProfileService } from './modules/disability-profile/service.js';
 import { documentRoutes } from './modules/disability-profile/documents-routes.js';
+import { disabilityReturnsRoutes } from './modules/disability-profile/returns-routes.js';
+import { createDisabilityReturnsService } from './modules/disability-profile/returns-service.js';
 import { createDocumentService } from './modules/disability-profile/documents-service.js';
 import { createDocumentCipher } from './lib/document-cipher.js';
 import { createConsentService } from './modules/consent/service.js';
@@ -237,6 +239,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
           cipher: createDocumentCipher(options.aadhaarKey),
           fingerprint: cipher.fingerprint,
         }),
+      });
+      await api.register(disabilityReturnsRoutes, {
+        returns: createDisabilityReturnsService(database.db),
       });
       await api.register(correctionRoutes, {
         corrections: createCorrectionService(database.db, { students, cipher }),

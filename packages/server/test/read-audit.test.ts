@@ -364,6 +364,28 @@ const CASES: Case[] = [
     outcome: 'denied',
     target: () => alice,
   },
+  // The admin home's reminders and the UDISE+ return (issue 30 parts 4-5): names and dates of
+  // the active students, audited as one read of them.
+  {
+    name: 'admin GET /admin/disability-reminders',
+    as: 'admin',
+    role: 'admin',
+    url: '/api/admin/disability-reminders',
+    status: 200,
+    action: 'disability.reminders',
+    outcome: 'success',
+    target: () => 'active students',
+  },
+  {
+    name: 'admin GET /admin/exports/udise',
+    as: 'admin',
+    role: 'admin',
+    url: '/api/admin/exports/udise?year=2024-25',
+    status: 200,
+    action: 'udise.export',
+    outcome: 'success',
+    target: () => 'active students',
+  },
   // The programme plan's goals (issue 17): the history's permissions, and the teacher's screen.
   {
     name: 'principal GET /goals/:regNo',
@@ -563,7 +585,7 @@ describe('reads of a child record are audited', () => {
     const audited = new Set(
       CASES.map(
         (c) =>
-          `${c.method ?? 'GET'} ${c.url.replace('{alice}', ':regNo').replace('{correction}', ':id').replace('{document}', ':id')}`,
+          `${c.method ?? 'GET'} ${c.url.replace('{alice}', ':regNo').replace('{correction}', ':id').replace('{document}', ':id').replace(/\?.*$/, '')}`,
       ),
     );
     const reads = ctx.app.routeTable

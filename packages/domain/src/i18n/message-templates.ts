@@ -30,6 +30,7 @@ import {
   UDID_KIND_LABELS,
 } from '../disability-profile/profile';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_MESSAGES } from '../disability-profile/documents';
+import { UDISE_MESSAGES } from '../disability-profile/udise-return';
 import { ERASURE_MESSAGES } from '../erasure/erasure';
 import { LEARNING_NOW_LABELS } from '../programme-goals/learning-now';
 import { PASSWORD_MESSAGES } from '../auth/password-messages';
@@ -100,6 +101,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   STUDENT_MESSAGES,
   STUDENT_STATUS_MESSAGES,
   TEACHER_MESSAGES,
+  UDISE_MESSAGES,
   UPLOAD_MESSAGES,
   WITHDRAWAL_MESSAGES,
   // Labels the domain names things by (fields, areas, answers…), which messages also quote.
