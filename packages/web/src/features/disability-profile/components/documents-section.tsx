@@ -88,8 +88,8 @@ function DocumentsTable({
                 {admin && (
                   <Button
                     size="xs"
-                    color="red"
-                    variant="light"
+                    color="red.9"
+                    variant="outline"
                     onClick={() => onDelete(doc)}
                     aria-label={t('deleteNamed', { name: doc.filename })}
                   >
