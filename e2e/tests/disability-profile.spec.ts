@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DISABILITY_MESSAGES } from '@pragati/domain';
+import { DISABILITY_MESSAGES, DOCUMENT_MESSAGES } from '@pragati/domain';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
 import { E2E_USERS } from '../support/users.js';
 
@@ -11,6 +12,32 @@ import { E2E_USERS } from '../support/users.js';
  */
 
 const student = E2E_USERS.student;
+
+/** A UDID card expiring in 30 days: the admin home's reminder names it. */
+const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+const segment = (marker: number, data: Buffer) => {
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(data.length + 2);
+  return Buffer.concat([Buffer.from([0xff, marker]), length, data]);
+};
+const GPS = 'GPS 18.5204N 73.8567E';
+/** A JPEG's structure carrying an EXIF position: gone from the download. */
+const photo = Buffer.concat([
+  Buffer.from([0xff, 0xd8]),
+  segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+  segment(0xe1, Buffer.from(`Exif\0\0${GPS}`, 'latin1')),
+  segment(0xdb, Buffer.alloc(65, 1)),
+  segment(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
+  segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+  Buffer.from([0x12, 0x34, 0xff, 0xd9]),
+]);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return fs.readFileSync(await download.path());
+}
 
 async function accessibleAtBothWidths(page: Page, label: string) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -45,6 +72,7 @@ test('the admin records the disability profile on the details', async ({ page })
   await section.getByLabel('Re-assessment date').fill('2027-06-10');
   await section.getByLabel('UDID', { exact: true }).selectOption('udid');
   await section.getByLabel('Number', { exact: true }).fill('MH1220120160004567');
+  await section.getByLabel('Card expiry date (empty if permanent)').fill(soon);
   await section.getByRole('button', { name: 'Add aid or benefit' }).click();
   await section.getByLabel('Item 1 from the list').selectOption({ label: 'Hearing aid' });
   await section.getByLabel('Date of item 1').fill('2025-01-15');
@@ -68,6 +96,58 @@ test('the admin records the disability profile on the details', async ({ page })
   await accessibleAtBothWidths(page, 'details with the disability profile');
 });
 
+test('the admin uploads a PDF and a photo, sees the reminder and exports the UDISE+ return', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, E2E_USERS.admin);
+  await expect(page).toHaveURL('/admin');
+  await page.goto(`/admin/viewstudents/details/${student.userId}`);
+  const docs = page.getByRole('region', { name: 'Documents' });
+  await docs
+    .getByLabel('File')
+    .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await docs.getByLabel('Kind').selectOption({ label: 'Disability certificate' });
+  await docs.getByRole('button', { name: 'Upload document' }).click();
+  await expect(docs.getByText(DOCUMENT_MESSAGES.uploaded('certificate.pdf'))).toBeVisible();
+  // A PDF named as a photo is refused with the exact message.
+  await docs
+    .getByLabel('File')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: pdf });
+  await docs.getByRole('button', { name: 'Upload document' }).click();
+  await expect(docs.getByRole('alert')).toContainText(DOCUMENT_MESSAGES.mismatch);
+  await docs
+    .getByLabel('File')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await docs.getByLabel('Kind').selectOption({ label: 'Photo' });
+  await docs.getByLabel('The guardian may see this document').check();
+  await docs.getByRole('button', { name: 'Upload document' }).click();
+  await expect(docs.getByText(DOCUMENT_MESSAGES.uploaded('photo.jpg'))).toBeVisible();
+  const table = docs.getByRole('table', { name: 'Documents on the record' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const bytes = await downloaded(page, () =>
+    table.getByRole('button', { name: 'Download photo.jpg' }).click(),
+  );
+  expect(bytes.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
+  expect(bytes.includes(Buffer.from(GPS))).toBe(false);
+  await accessibleAtBothWidths(page, 'the documents section');
+
+  await page.goto('/admin');
+  const reminders = page.getByRole('region', { name: 'Disability records: reminders' });
+  await expect(reminders).toContainText('1 UDID card expiring within 90 days');
+  await expect(
+    reminders.getByRole('link', { name: new RegExp(student.userId) }).first(),
+  ).toBeVisible();
+  await accessibleAtBothWidths(page, 'the admin home with the reminders');
+  const csv = (
+    await downloaded(page, () => reminders.getByRole('button', { name: 'Download as CSV' }).click())
+  ).toString('utf8');
+  const row = csv.split('\r\n').find((line) => line.includes(student.userId));
+  expect(row).toContain('Intellectual disability');
+  expect(row).toContain('MH1220120160004567');
+  expect(row).toContain(',Yes,13,');
+});
+
 test('the principal reads it as tables, without controls', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, E2E_USERS.principal);
@@ -75,7 +155,8 @@ test('the principal reads it as tables, without controls', async ({ page }) => {
   await page.goto(`/principal/viewstudents/details/${student.userId}`);
   const section = page.getByRole('region', { name: 'Disability profile' });
   await expect(section.getByRole('table', { name: 'Conditions' })).toContainText('Cerebral palsy');
-  await expect(section.getByRole('button')).toHaveCount(0);
+  // Downloads only: no edit, upload or delete.
+  await expect(section.getByRole('button', { name: /Edit|Record|Upload|Delete/ })).toHaveCount(0);
   await accessibleAtBothWidths(page, "the principal's details with the profile");
 });
 
@@ -89,5 +170,10 @@ test('the guardian reads it in plain words', async ({ page }) => {
   await expect(words).toContainText('Main disability: Intellectual disability, certified at 75 %.');
   await expect(words).toContainText('The certificate must be checked again on 2027-06-10.');
   await expect(words).toContainText('Received Hearing aid on 2025-01-15, through ADIP.');
+  // Only the photo shared with guardians, in plain words.
+  const shared = page.getByRole('region', { name: 'Papers the school shares with you' });
+  await expect(shared.getByRole('listitem')).toHaveCount(1);
+  await expect(shared).toContainText('Photo, added on');
+  await expect(shared).not.toContainText('certificate.pdf');
   await accessibleAtBothWidths(page, "the guardian's plain words");
 });

@@ -48,6 +48,11 @@ import { createBulkConsentService } from './modules/consent/bulk.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { disabilityProfileRoutes } from './modules/disability-profile/routes.js';
 import { createDisabilityProfileService } from './modules/disability-profile/service.js';
+import { documentRoutes } from './modules/disability-profile/documents-routes.js';
+import { disabilityReturnsRoutes } from './modules/disability-profile/returns-routes.js';
+import { createDisabilityReturnsService } from './modules/disability-profile/returns-service.js';
+import { createDocumentService } from './modules/disability-profile/documents-service.js';
+import { createDocumentCipher } from './lib/document-cipher.js';
 import { createConsentService } from './modules/consent/service.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -251,6 +256,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(disabilityProfileRoutes, {
         disability: createDisabilityProfileService(database.db),
+      });
+      await api.register(documentRoutes, {
+        documents: createDocumentService(database.db, {
+          cipher: createDocumentCipher(options.aadhaarKey),
+          fingerprint: cipher.fingerprint,
+        }),
+      });
+      await api.register(disabilityReturnsRoutes, {
+        returns: createDisabilityReturnsService(database.db),
       });
       await api.register(correctionRoutes, {
         corrections: createCorrectionService(database.db, { students, cipher }),

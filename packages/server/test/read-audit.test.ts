@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRead } from '../src/lib/read-audit.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { samplePdf, uploadDocument } from './helpers/documents.js';
 import { registeredStudent, teacherWithClasses } from './helpers/students.js';
 
 /*
@@ -21,6 +22,7 @@ const s = {} as Record<
 let alice: string;
 let bob: string;
 let aliceCorrection: number;
+let aliceDocument: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -41,6 +43,11 @@ beforeAll(async () => {
     payload: { field: 'mobileNo', proposedValue: '9123456780', reason: 'New number' },
   });
   aliceCorrection = asked.json().request.id;
+  const shared = await uploadDocument(ctx, alice, s.admin.headers, samplePdf(), 'card.pdf', {
+    kind: 'udid-card',
+    visibleToGuardian: 'true',
+  });
+  aliceDocument = shared.json().document.id;
   const holder = await teacherWithClasses(ctx, ['primary1_1']);
   s.classTeacher = { userId: holder.user.userId, headers: holder.headers };
   const other = await teacherWithClasses(ctx, ['primary2_3']);
@@ -389,6 +396,68 @@ const CASES: Case[] = [
     outcome: 'denied',
     target: () => alice,
   },
+  // Documents on the record (issue 30 part 3): lists read-audited, each download audited.
+  ...(
+    [
+      ['admin', 'admin', '/api/admin/students/{alice}/documents'],
+      ['principal', 'principal', '/api/principal/students/{alice}/documents'],
+      ['classTeacher', 'teacher', '/api/teacher/students/{alice}/documents'],
+      ['alice', 'student', '/api/student/documents'],
+    ] as const
+  ).flatMap(([as, role, url]): Case[] => [
+    {
+      name: `${role} GET ${url}`,
+      as,
+      role,
+      url,
+      status: 200,
+      action: 'student.documents.list',
+      outcome: 'success',
+      target: () => alice,
+    },
+    {
+      name: `${role} GET ${url}/:id`,
+      as,
+      role,
+      url: `${url}/{document}`,
+      status: 200,
+      action: 'student.document.download',
+      outcome: 'success',
+      target: () => alice,
+    },
+  ]),
+  {
+    name: "teacher GET documents, another teacher's student",
+    as: 'otherTeacher',
+    role: 'teacher',
+    url: '/api/teacher/students/{alice}/documents',
+    status: 403,
+    action: 'student.documents.list',
+    outcome: 'denied',
+    target: () => alice,
+  },
+  // The admin home's reminders and the UDISE+ return (issue 30 parts 4-5): names and dates of
+  // the active students, audited as one read of them.
+  {
+    name: 'admin GET /admin/disability-reminders',
+    as: 'admin',
+    role: 'admin',
+    url: '/api/admin/disability-reminders',
+    status: 200,
+    action: 'disability.reminders',
+    outcome: 'success',
+    target: () => 'active students',
+  },
+  {
+    name: 'admin GET /admin/exports/udise',
+    as: 'admin',
+    role: 'admin',
+    url: '/api/admin/exports/udise?year=2024-25',
+    status: 200,
+    action: 'udise.export',
+    outcome: 'success',
+    target: () => 'active students',
+  },
   // The programme plan's goals (issue 17): the history's permissions, and the teacher's screen.
   {
     name: 'principal GET /goals/:regNo',
@@ -515,7 +584,8 @@ describe('reads of a child record are audited', () => {
         .replace('{alice}', encodeURIComponent(alice))
         .replace('{correction}', String(aliceCorrection))
         .replace('{class}', 'primary1_1')
-        .replace('{date}', instituteDate(new Date())),
+        .replace('{date}', instituteDate(new Date()))
+        .replace('{document}', aliceDocument),
       headers: { ...session.headers, ...c.headers?.() },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(c.status);
@@ -597,7 +667,9 @@ describe('reads of a child record are audited', () => {
             .replace('{alice}', ':regNo')
             .replace('{correction}', ':id')
             .replace('{class}', ':classId')
-            .replace('{date}', ':date')}`,
+            .replace('{date}', ':date')
+            .replace('{document}', ':id')
+            .replace(/\?.*$/, '')}`,
       ),
     );
     const reads = ctx.app.routeTable

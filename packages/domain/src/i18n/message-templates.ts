@@ -30,6 +30,8 @@ import {
   DISABILITY_SCHEME_LABELS,
   UDID_KIND_LABELS,
 } from '../disability-profile/profile';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_MESSAGES } from '../disability-profile/documents';
+import { UDISE_MESSAGES } from '../disability-profile/udise-return';
 import { ERASURE_MESSAGES } from '../erasure/erasure';
 import { LEARNING_NOW_LABELS } from '../programme-goals/learning-now';
 import { PASSWORD_MESSAGES } from '../auth/password-messages';
@@ -77,6 +79,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CONSENT_MESSAGES,
   CORRECTION_MESSAGES,
   DISABILITY_MESSAGES,
+  DOCUMENT_MESSAGES,
   ERASURE_MESSAGES,
   GOAL_MESSAGES,
   HISTORY_MESSAGES,
@@ -102,6 +105,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   STUDENT_MESSAGES,
   STUDENT_STATUS_MESSAGES,
   TEACHER_MESSAGES,
+  UDISE_MESSAGES,
   UPLOAD_MESSAGES,
   WITHDRAWAL_MESSAGES,
   // Labels the domain names things by (fields, areas, answers…), which messages also quote.
@@ -118,6 +122,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   CORRECTION_FIELD_LABELS,
   CORRECTION_STATUS_LABELS,
   DISABILITY_SCHEME_LABELS,
+  DOCUMENT_KIND_LABELS,
   GOAL_TARGET_LABELS,
   INTAKE_LABELS,
   LEARNING_NOW_LABELS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { correctionSchema } from '../corrections/corrections.js';
 import { disabilityProfileSchema } from '../disability-profile/profile.js';
+import { studentDocumentSchema } from '../disability-profile/documents.js';
 import { progressRecordSchema } from '../assessment/assessment-calls.js';
 import { studentDetailsRecordSchema } from '../student-records/students.js';
 
@@ -35,6 +36,11 @@ export const myDataSchema = z.object({
   consent: z.record(z.string(), z.unknown()).nullable(),
   /** The disability profile (issue 30): conditions, certificate, UDID and aids; null if none. */
   disabilityProfile: disabilityProfileSchema.nullable(),
+  /**
+   * Every document on the record (issue 30 part 3), listed by kind, name, type, size and dates,
+   * with whether it is shared with the guardian (those are downloaded from the portal's list).
+   */
+  documents: z.array(studentDocumentSchema),
   /** Programme goals (issue 17) with their answers term by term. */
   goals: z.array(z.record(z.string(), z.unknown())),
   /** The guardian's correction requests (issue 19 part 4) and their outcomes, newest first. */

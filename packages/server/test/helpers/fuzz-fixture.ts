@@ -112,6 +112,8 @@ export async function createFuzzFixture(
 export function paramValue(f: Fixture, url: string, name: string): string {
   if (url.includes('/updateTeacher/')) return f.updateTeacher;
   if (url.includes('/teachers/')) return f.deleteTeacher;
+  // A well-formed document id (issue 30): the route reaches its service, which answers 404.
+  if (url.includes('/documents/') && name === 'id') return '00000000-0000-4000-8000-000000000000';
   const values: Record<string, string> = {
     regNo: f.regNo,
     classId: 'preprimary_1',

@@ -12,3 +12,4 @@ export * from './institutes.js';
 export * from './programme-structure.js';
 export * from './institute-settings.js';
 export * from './attendance.js';
+export * from './student-documents.js';

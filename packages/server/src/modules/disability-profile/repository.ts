@@ -8,6 +8,7 @@ import {
   disabilityConditions,
   disabilityProfiles,
 } from '../../db/schema/index.js';
+import { deleteDocumentsOf } from './documents-repository.js';
 
 /** Writes the shipped lists' rows that the table lacks; the rows already held stay as they are. */
 export async function seedCodeLists(tx: Executor, lists: readonly CodeList[] = SEED_CODE_LISTS) {
@@ -136,8 +137,9 @@ export async function replaceProfile(
   }
 }
 
-/** Removes everything of the profile (a replacement, or the erasure of the student). */
+/** Removes everything of the profile and the documents (the erasure of the student). */
 export async function deleteProfileOf(tx: Executor, studentId: number) {
+  await deleteDocumentsOf(tx, studentId);
   await tx.delete(disabilityAids).where(eq(disabilityAids.studentId, studentId));
   await tx.delete(disabilityConditions).where(eq(disabilityConditions.studentId, studentId));
   await tx.delete(disabilityProfiles).where(eq(disabilityProfiles.studentId, studentId));
@@ -148,4 +150,5 @@ export const DISABILITY_TABLES = [
   'disability_profiles',
   'disability_conditions',
   'disability_aids',
+  'student_documents',
 ];

@@ -14,7 +14,10 @@ export const KEY_NOT_IN_USE_MESSAGE = SERVER_MESSAGES.keyNotInUse;
  * since: numbers written with two keys would leave some unreadable. The row is read FOR SHARE, so
  * a rotation (which updates it) waits for this transaction, and this one for a rotation.
  */
-export async function assertAadhaarKeyInUse(tx: Executor, cipher: AadhaarCipher): Promise<void> {
+export async function assertAadhaarKeyInUse(
+  tx: Executor,
+  cipher: Pick<AadhaarCipher, 'fingerprint'>,
+): Promise<void> {
   const [row] = await tx
     .select({ value: appSettings.value })
     .from(appSettings)

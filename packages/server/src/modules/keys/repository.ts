@@ -5,6 +5,7 @@ import {
   appSettings,
   correctionRequests,
   studentDetails,
+  studentDocuments,
   studentImportPending,
 } from '../../db/schema/index.js';
 
@@ -26,22 +27,25 @@ export async function writeSetting(db: Executor, key: string, value: string): Pr
 /**
  * Every stored Aadhaar number is encrypted: one per intake (the column is not null), and one per
  * pending import row whose Aadhaar cell was filled (issue 14 part 5), and one per correction
- * request that proposes a number (issue 19 part 4). Counted in every institute, each in its own
- * scope (db/every-institute.ts): one key serves the whole deployment.
+ * request that proposes a number (issue 19 part 4). Documents on the record (issue 30 part 3) are
+ * encrypted with a key derived from the same one, so they count too: a start without the key
+ * would leave them unreadable. Counted in every institute, each in its own scope
+ * (db/every-institute.ts): one key serves the whole deployment.
  */
 export async function countStoredNumbers(db: Executor): Promise<number> {
   const counts = await forEachInstitute(db, () => countInstituteNumbers(db));
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-/** The numbers of the running work's institute. */
+/** The numbers (and documents) of the running work's institute. */
 async function countInstituteNumbers(db: Executor): Promise<number> {
-  const [intakes, pending, corrections] = await Promise.all([
+  const [intakes, pending, corrections, documents] = await Promise.all([
     db.$count(studentDetails),
     db.$count(studentImportPending, isNotNull(studentImportPending.aadhaarCipher)),
     db.$count(correctionRequests, isNotNull(correctionRequests.proposedCipher)),
+    db.$count(studentDocuments),
   ]);
-  return intakes + pending + corrections;
+  return intakes + pending + corrections + documents;
 }
 
 /** One stored number of each institute that has any (to prove a key on every institute). */

@@ -7,9 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { enterInstitute, instituteIds } from '../../db/every-institute.js';
 import { createAadhaarCipher } from '../../lib/aadhaar-cipher.js';
+import { createDocumentCipher } from '../../lib/document-cipher.js';
+import {
+  lockDocumentCiphers,
+  updateDocumentCipher,
+} from '../disability-profile/documents-repository.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { AADHAAR_KEY_FILE, createKeyFile } from '../../lib/key-files.js';
 import { AADHAAR_KEY_FINGERPRINT_SETTING, keyFingerprint } from '../../lib/key-fingerprint.js';
@@ -35,6 +40,25 @@ const cipherOwner = (row: repo.StoredCipher) =>
 
 export class RotationError extends Error {
   override name = 'RotationError';
+}
+
+/** Documents on the record (issue 30 part 3): their key is derived from this one, so they move too. */
+async function reencryptDocuments(tx: Executor, oldKey: Buffer, newKey: Buffer): Promise<number> {
+  const oldCipher = createDocumentCipher(oldKey);
+  const newCipher = createDocumentCipher(newKey);
+  const rows = await lockDocumentCiphers(tx);
+  for (const row of rows) {
+    let plain: Buffer;
+    try {
+      plain = oldCipher.decrypt(row.cipher);
+    } catch {
+      throw new RotationError(
+        `Document ${row.id} does not decrypt with the current key. Nothing was changed.`,
+      );
+    }
+    await updateDocumentCipher(tx, row.id, newCipher.encrypt(plain));
+  }
+  return rows.length;
 }
 
 export async function rotateAadhaarKey(
@@ -82,11 +106,13 @@ export async function rotateAadhaarKey(
           }
           await repo.updateCipher(tx, row, newCipher.encrypt(plain));
         }
+        // Documents (issue 30 part 3) are keyed from this key: they move with the numbers.
+        const documents = await reencryptDocuments(tx, oldKey, newKey);
         await audit(tx, {
           actor: source.actor,
           action: 'aadhaar.key.rotate',
           outcome: 'success',
-          detail: { numbers: rows.length, from, to },
+          detail: { numbers: rows.length, documents, from, to },
         });
         numbers += rows.length;
       }

@@ -25,6 +25,7 @@ import { findCorrectionsOf } from '../corrections/repository.js';
 import { detailsRecord } from '../student-records/records.js';
 import { findStudentWithDetails } from '../student-records/repository.js';
 import { findProfile } from '../disability-profile/repository.js';
+import { listDocuments } from '../disability-profile/documents-repository.js';
 import { findEntriesAbout } from './repository.js';
 
 /**
@@ -43,14 +44,16 @@ export function createMyDataService(
       const found = await findStudentWithDetails(db, ownRegNo(session));
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       const { student, details, consent } = found;
-      const [terms, years, entries, goals, corrections, disabilityProfile] = await Promise.all([
-        findTermReports(db, student.id),
-        findYearReports(db, student.id),
-        findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
-        findGoals(db, student.id),
-        findCorrectionsOf(db, student.id),
-        findProfile(db, student.id),
-      ]);
+      const [terms, years, entries, goals, corrections, disabilityProfile, documents] =
+        await Promise.all([
+          findTermReports(db, student.id),
+          findYearReports(db, student.id),
+          findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
+          findGoals(db, student.id),
+          findCorrectionsOf(db, student.id),
+          findProfile(db, student.id),
+          listDocuments(db, student.id, false),
+        ]);
       const at = now();
       const branding = await brandingNow();
       const data = myDataSchema.parse({
@@ -68,6 +71,7 @@ export function createMyDataService(
         assessments: buildProgressRecord(student, terms, years, true),
         consent: consent ? consentRecordOf(consent) : null,
         disabilityProfile,
+        documents,
         goals: goals.map((row) => goalOf(row, terms)),
         corrections: corrections.map((row) => correctionOf(row, student.regNo)),
         recordViews: entries.map((e) => ({

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslations } from 'use-intl';
 import { AdminHome } from './admin-home';
 import { OpenCorrectionsPanel } from '../../features/corrections/components/open-corrections-panel';
+import { DisabilityRemindersPanel } from '../../features/disability-profile/components/reminders-panel';
 
 // Its own chunk, so the home's heading and panels never wait for the overview's code.
 const ClassOverview = lazy(async () => ({
@@ -13,7 +14,12 @@ export function AdminHomeScreen() {
   const t = useTranslations('app');
   return (
     <AdminHome
-      corrections={<OpenCorrectionsPanel />}
+      corrections={
+        <>
+          <OpenCorrectionsPanel />
+          <DisabilityRemindersPanel />
+        </>
+      }
       overview={
         <Suspense fallback={<p role="status">{t('loadingClasses')}</p>}>
           <ClassOverview role="admin" />

@@ -5,6 +5,7 @@ import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { useCodeLists } from '../api/code-lists';
 import { type ProfileReader, useDisabilityProfile } from '../api/disability-profile';
+import { DocumentsSection } from './documents-section';
 import { PlainWords } from './plain-words';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
@@ -56,6 +57,7 @@ export function DisabilityProfileSection({ regNo, role }: Props) {
           {profile ? t('edit') : t('record')}
         </Button>
       )}
+      {!editing && <DocumentsSection regNo={regNo} role={role} />}
     </section>
   );
 }
