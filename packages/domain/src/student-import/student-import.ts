@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isIsoDate, previousDay } from '../shared/calendar.js';
-import { SECTION_DISPLAY_NAMES, SECTIONS, type Section } from '../shared/classes.js';
+import {
+  DEFAULT_PROGRAMME_STRUCTURE,
+  enabledGroups,
+  type ProgrammeStructure,
+} from '../programme-structure/programme-structure.js';
+import type { Section } from '../shared/classes.js';
 import {
   AADHAAR_LENGTH,
   MOBILE_LENGTH,
@@ -43,9 +48,8 @@ export const STUDENT_IMPORT_MESSAGES = {
   sex: `Sex must be ${SEXES.map((s) => SEX_LABELS[s])
     .join(', ')
     .replace(/, ([^,]*)$/, ' or $1')}.`,
-  section: `Class must be ${SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s])
-    .join(', ')
-    .replace(/, ([^,]*)$/, ' or $1')}.`,
+  /** `names`: the institute's enabled groups (issue 29), "Preprimary, Primary-I or Primary-II". */
+  section: (names: string) => `Class must be ${names}.`,
   repeated: (regNo: string, row: number) =>
     `Registration number ${regNo} is also in row ${row} of this sheet.`,
   noHeader: 'The sheet has no header row with a "Registration Number" column; use the template.',
@@ -101,21 +105,41 @@ export function importSex(text: string): (typeof SEXES)[number] | null {
   return SEXES.find((sex) => sex === key || sex[0] === key) ?? null;
 }
 
-/** A section by its code or display name, or its year-1 class code (`primary1_1`). */
-export function importSection(text: string): Section | null {
+/**
+ * One of the institute's enabled groups by its code or English name, or its year-1 class code
+ * (`primary1_1`); the Hindi name as written. Null for anything else.
+ */
+export function importSection(
+  text: string,
+  structure: ProgrammeStructure = DEFAULT_PROGRAMME_STRUCTURE,
+): Section | null {
   const key = squash(text);
-  return (
-    SECTIONS.find(
-      (s) => squash(s) === key || squash(SECTION_DISPLAY_NAMES[s]) === key || `${s}1` === key,
-    ) ?? null
+  const found = enabledGroups(structure).find(
+    (g) =>
+      squash(g.code) === key ||
+      squash(g.names.en) === key ||
+      `${g.code}1` === key ||
+      g.names.hi === text.trim(),
   );
+  return (found?.code as Section | undefined) ?? null;
+}
+
+/** The section message for the institute's enabled groups: "Preprimary, Primary-I or Primary-II". */
+export function importSectionMessage(
+  structure: ProgrammeStructure = DEFAULT_PROGRAMME_STRUCTURE,
+): string {
+  const names = enabledGroups(structure).map((g) => g.names.en);
+  return STUDENT_IMPORT_MESSAGES.section(names.join(', ').replace(/, ([^,]*)$/, ' or $1'));
 }
 
 /** Spaces and hyphens are how people group digits ("1234 5678 9012"); they carry nothing. */
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
 
 /** The registration request a valid row makes: the wizard's body with step 2 left empty. */
-export function importRowRegistration(row: StudentImportRow) {
+export function importRowRegistration(
+  row: StudentImportRow,
+  structure: ProgrammeStructure = DEFAULT_PROGRAMME_STRUCTURE,
+) {
   return {
     formData: {
       details: {
@@ -129,7 +153,7 @@ export function importRowRegistration(row: StudentImportRow) {
           mobileNo: digitsOf(row.mobileNo),
         },
       },
-      stdCred: { section: importSection(row.section) ?? row.section, year: '1' },
+      stdCred: { section: importSection(row.section, structure) ?? row.section, year: '1' },
     },
   };
 }
@@ -167,7 +191,11 @@ function dateProblems(row: StudentImportRow, today: string): ImportProblem[] {
  * accepts `importRowRegistration(row)` (checked last, so the two can never disagree).
  * `today` is the institute's date (`instituteDate(now)`).
  */
-export function studentImportProblems(row: StudentImportRow, today: string): ImportProblem[] {
+export function studentImportProblems(
+  row: StudentImportRow,
+  today: string,
+  structure: ProgrammeStructure = DEFAULT_PROGRAMME_STRUCTURE,
+): ImportProblem[] {
   const problems: ImportProblem[] = [];
   for (const field of STUDENT_IMPORT_FIELDS) {
     if (!row[field].trim()) {
@@ -189,11 +217,11 @@ export function studentImportProblems(row: StudentImportRow, today: string): Imp
     problems.push({ field: 'aadharNo', message: REGISTRATION_MESSAGES.aadhaar });
   if (filled('mobileNo') && !new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(digitsOf(row.mobileNo)))
     problems.push({ field: 'mobileNo', message: REGISTRATION_MESSAGES.mobile });
-  if (filled('section') && !importSection(row.section))
-    problems.push({ field: 'section', message: STUDENT_IMPORT_MESSAGES.section });
+  if (filled('section') && !importSection(row.section, structure))
+    problems.push({ field: 'section', message: importSectionMessage(structure) });
 
   // The wizard's schema has the last word (its text rules: control characters and the like).
-  const parsed = studentRegistrationSchema(today).safeParse(importRowRegistration(row));
+  const parsed = studentRegistrationSchema(today).safeParse(importRowRegistration(row, structure));
   if (!parsed.success) {
     const named = new Set(problems.map((p) => p.field));
     for (const issue of parsed.error.issues) {

@@ -65,7 +65,7 @@ export function classifyImportRows(
       (again ? result.reissue : result.duplicates).push({ rowNumber, regNo: cells.regNo });
       continue;
     }
-    let problems = studentImportProblems(cells, today);
+    let problems = studentImportProblems(cells, today, snapshot.structure);
     if (repeats !== undefined && !problems.some((p) => p.field === 'regNo')) {
       problems.push({
         field: 'regNo',
