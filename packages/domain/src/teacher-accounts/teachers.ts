@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ID_MAX_LENGTH } from '../auth/auth-messages.js';
-import { CLASS_CODES, type ClassCode, isClassCode } from '../shared/classes.js';
+import { CLASS_CODES, type ClassCode } from '../shared/classes.js';
 import { isAllowedText, replaceDisallowedText, singleLineText } from '../shared/text.js';
 
 /** The upload template's column headers, in the institute's order. */
