@@ -84,9 +84,13 @@ test('admin uploads teachers, fixes and deletes errors, resets a password; the t
   await expect(errors.getByText('Mobile No. must be 10 digits')).toBeVisible();
   await expect(errors.getByText('Email not-an-email is not a valid email address')).toBeVisible();
   await expect(
-    errors.getByText('ClassId primary9_1 is not one of the nine class codes'),
+    errors.getByText(
+      "ClassId primary9_1 is not one of the institute's classes (preprimary_1, preprimary_2, preprimary_3, primary1_1, primary1_2, primary1_3, primary2_1, primary2_2, primary2_3)",
+    ),
   ).toBeVisible();
-  await expect(page.getByText(/Class ID must be one of the nine class codes/)).toBeVisible();
+  await expect(
+    page.getByText(/Class ID must be one of the institute's classes: preprimary_1/),
+  ).toBeVisible();
   await expectAccessible(page, 'pending upload errors');
 
   // Fix one: it becomes a teacher with a temporary password shown once.

@@ -32,6 +32,7 @@ export * from './teacher-accounts/teacher-list-view.js';
 export * from './auth/login-id.js';
 export * from './my-data/my-data.js';
 export * from './student-import/student-import.js';
+export * from './student-import/student-import-calls.js';
 export * from './student-import/student-import-consent.js';
 export * from './erasure/erasure.js';
 export * from './assessment/transfer-outcome.js';

@@ -51,7 +51,7 @@ describe('GET /admin/pendingTeacher', () => {
       teacherMNo: '12',
       email: row[3],
       classId: ['primary1_1', 'wrong'],
-      msg: 'Mobile No. must be 10 digits; ClassId wrong is not one of the nine class codes',
+      msg: "Mobile No. must be 10 digits; ClassId wrong is not one of the institute's classes (preprimary_1, preprimary_2, preprimary_3, primary1_1, primary1_2, primary1_3, primary2_1, primary2_2, primary2_3)",
     });
   });
 });

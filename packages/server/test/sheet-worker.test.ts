@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASS_CODES } from '@pragati/domain';
 import { bigQuestionSheet } from '../src/bench/big-sheet.js';
 import { createSheetPool, sheetPool } from '../src/lib/sheet-pool.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
@@ -65,14 +66,14 @@ describe('the sheet worker', () => {
   it('a worker that stops fails its job only; the next job gets a new worker', async () => {
     const pool = createSheetPool(1);
     try {
-      const first = pool.run('teacherTemplate');
+      const first = pool.run('teacherTemplate', CLASS_CODES);
       // Wait until the job is in the worker, then stop that worker as a crash would.
       while (pool.state.running === 0) await turn();
       const running = pool.state;
       expect(running).toEqual({ workers: 1, running: 1, waiting: 0 });
       await pool.close();
       await expect(first).rejects.toThrow('The sheet worker stopped before it finished.');
-      const next = await pool.run('teacherTemplate');
+      const next = await pool.run('teacherTemplate', CLASS_CODES);
       expect(next.subarray(0, 2).toString()).toBe('PK');
     } finally {
       await pool.close();

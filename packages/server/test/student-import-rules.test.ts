@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROGRAMME_STRUCTURE } from '@pragati/domain';
 import { inTurns } from '../src/lib/in-turns.js';
 import { classifyImportRows, uploadKey } from '../src/modules/student-import/rules.js';
 import type { ImportSheetRow } from '../src/modules/student-import/sheet.js';
@@ -19,6 +20,7 @@ const row = (rowNumber: number, c = cells(`R${rowNumber}`)): ImportSheetRow => (
   cells: c,
 });
 const empty = {
+  structure: DEFAULT_PROGRAMME_STRUCTURE,
   studentRegNos: new Set<string>(),
   neverSignedIn: new Set<string>(),
   pendingRegNos: new Set<string>(),

@@ -1,4 +1,5 @@
 import {
+  importSectionMessage,
   CONSENT_IMPORT_FIELDS,
   CONSENT_IMPORT_LABELS,
   duplicateRegNoMessage,
@@ -125,7 +126,7 @@ describe('a sheet of good and bad rows', () => {
         [
           { field: 'regNo', message: I.required('Registration Number') },
           { field: 'dob', message: R.invalidDate },
-          { field: 'section', message: I.section },
+          { field: 'section', message: importSectionMessage() },
         ],
       ],
     ]);

@@ -1,4 +1,5 @@
 import {
+  PROGRAMME_MESSAGES,
   duplicateRegNoMessage,
   instituteDate,
   previousDay,
@@ -188,7 +189,12 @@ describe('registration validation (spec section 5, exact messages)', () => {
     ['no Aadhaar', { info: { aadharNo: '' } }, M.required],
     ['no mobile', { info: { mobileNo: '' } }, M.required],
     ['no section', { stdCred: { section: '' } }, M.required],
-    ['unknown section', { stdCred: { section: 'primary9' } }, M.required],
+    // Issue 29: a group the institute does not have is refused naming its classes.
+    [
+      'unknown section',
+      { stdCred: { section: 'primary9' } },
+      PROGRAMME_MESSAGES.unknownClass(['preprimary_1', 'primary1_1', 'primary2_1']),
+    ],
     ['year other than 1', { stdCred: { year: '2' } }, M.required],
     ['unknown sex', { info: { sex: 'x' } }, M.required],
     ['impossible date', { info: { dob: '2015-02-30' } }, M.invalidDate],

@@ -280,7 +280,7 @@ describe('POST /admin/registerTeacher: row rules', () => {
     [
       'ClassId not a code',
       () => teacherRow({ classId: 'primary1_1, class9' }),
-      'ClassId class9 is not one of the nine class codes',
+      "ClassId class9 is not one of the institute's classes (preprimary_1, preprimary_2, preprimary_3, primary1_1, primary1_2, primary1_3, primary2_1, primary2_2, primary2_3)",
     ],
     [
       'ClassId held by another teacher',
@@ -348,7 +348,7 @@ describe('POST /admin/registerTeacher: row rules', () => {
     expect(result).toMatchObject({ registered: 2, pending: 1 });
     const [pending] = (await pendingTeachers(ctx, admin.headers)).data;
     expect(pending!.msg).toBe(
-      'TeacherId is required; Name is required; Mobile No. must be 10 digits; Email x is not a valid email address; ClassId nope is not one of the nine class codes',
+      "TeacherId is required; Name is required; Mobile No. must be 10 digits; Email x is not a valid email address; ClassId nope is not one of the institute's classes (preprimary_1, preprimary_2, preprimary_3, primary1_1, primary1_2, primary1_3, primary2_1, primary2_2, primary2_3)",
     );
     expect(pending).toMatchObject({
       teacherId: '',

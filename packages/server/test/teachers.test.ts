@@ -124,7 +124,10 @@ describe('PUT /admin/updateTeacher/{id}', () => {
     [{ teacherMNo: '12345' }, 'Mobile No. must be 10 digits'],
     [{ teacherName: '' }, 'Name is required'],
     [{ email: 'nope' }, 'Email nope is not a valid email address'],
-    [{ classId: 'primary5_1' }, 'ClassId primary5_1 is not one of the nine class codes'],
+    [
+      { classId: 'primary5_1' },
+      "ClassId primary5_1 is not one of the institute's classes (preprimary_1, preprimary_2, preprimary_3, primary1_1, primary1_2, primary1_3, primary2_1, primary2_2, primary2_3)",
+    ],
     [{ teacherId: 'SOMEONE-ELSE' }, 'TeacherId cannot be changed'],
     [{ classId: { a: 1 } }, 'ClassId must be text or a list of class codes'],
   ])('bad input %j is a 400 with its message', async (change, message) => {
@@ -274,7 +277,9 @@ describe('GET /{role}/teacher/{classId}', () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe('ClassId must be one of the nine class codes.');
+    expect(response.json().msg).toBe(
+      "Class must be one of the institute's classes: preprimary_1, preprimary_2, preprimary_3, primary1_1, primary1_2, primary1_3, primary2_1, primary2_2, primary2_3.",
+    );
   });
 });
 

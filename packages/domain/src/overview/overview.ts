@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_CODES } from '../shared/classes.js';
+import { FACP_CLASS_CODES } from '../shared/classes.js';
 import { TERMS, type Term } from '../shared/terms.js';
 
 /** Below this a student's figure is flagged on the overview (the transfer rule's pass mark, §5). */
@@ -44,7 +44,7 @@ export function classTerm(counts: ClassTermCounts): ClassTerm {
  *   percent (the transfer's figure) is under 60 (`byYear`); `measured` have either figure.
  */
 export const classOverviewSchema = z.object({
-  classId: z.enum(CLASS_CODES),
+  classId: z.enum(FACP_CLASS_CODES),
   teacher: z.object({ teacherId: z.string(), name: z.string() }).nullable(),
   activeStudents: count,
   termCounts: classTermCountsSchema,
@@ -68,7 +68,7 @@ export type ClassOverview = z.infer<typeof classOverviewSchema>;
 export const overviewResponseSchema = z.object({
   classes: z.array(classOverviewSchema),
   activeStudents: count,
-  classesWithoutTeacher: z.array(z.enum(CLASS_CODES)),
+  classesWithoutTeacher: z.array(z.enum(FACP_CLASS_CODES)),
   pendingTeacherRows: count,
   /** Issue 19: active students whose guardian's consent is not recorded (decisions §15). */
   pendingConsents: count.optional(),

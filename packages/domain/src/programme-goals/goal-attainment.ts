@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_CODES } from '../shared/classes.js';
+import { FACP_CLASS_CODES } from '../shared/classes.js';
 import { GOAL_AREAS, termRefSchema } from './programme-goals.js';
 
 /*
@@ -26,7 +26,7 @@ const areaFigures = z.object({ category: z.enum(GOAL_AREAS), ...counts });
 export const goalAttainmentResponseSchema = z.object({
   classes: z.array(
     z.object({
-      classId: z.enum(CLASS_CODES),
+      classId: z.enum(FACP_CLASS_CODES),
       /** Students with a goal in their last completed term. */
       students: z.number().int(),
       /** The last completed terms of those students (usually one). */

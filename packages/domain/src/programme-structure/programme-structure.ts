@@ -103,6 +103,28 @@ export function isEnabledClassCode(structure: ProgrammeStructure, code: unknown)
   return typeof code === 'string' && enabledClassCodes(structure).includes(code);
 }
 
+/**
+ * Why a student cannot be placed in `section`, year `year` (registration, the student import):
+ * null when it is a class of an enabled group, else the message naming the classes of that year
+ * the institute has (issue 29: an unknown or disabled class is a 400 naming the allowed codes).
+ */
+export function placementProblem(
+  structure: ProgrammeStructure,
+  section: string,
+  year: string,
+): string | null {
+  if (isEnabledClassCode(structure, `${section}_${year}`)) return null;
+  const allowed = enabledGroups(structure)
+    .filter((g) => yearsOf(g).includes(year))
+    .map((g) => `${g.code}_${year}`);
+  return PROGRAMME_MESSAGES.unknownClass(allowed);
+}
+
+/** The first enabled group: where a registration without a section places the student. */
+export function firstEnabledGroup(structure: ProgrammeStructure): string {
+  return enabledGroups(structure)[0]?.code ?? 'preprimary';
+}
+
 export function isEnabledGroup(structure: ProgrammeStructure, code: unknown): boolean {
   return typeof code === 'string' && enabledGroups(structure).some((g) => g.code === code);
 }

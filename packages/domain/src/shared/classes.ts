@@ -54,8 +54,14 @@ export const CLASS_CODES = [
   'primary2_1',
   'primary2_2',
   'primary2_3',
-] as const;
-export type ClassCode = (typeof CLASS_CODES)[number];
+] as const satisfies readonly ClassCode[];
+/** A class of any FACP group (`secondary_2`); CLASS_CODES are the spec's nine. */
+export type ClassCode = `${Section}_${Year}`;
+
+/** Every class any FACP group can have (seven groups × years 1–3): what a record may hold. */
+export const FACP_CLASS_CODES = FACP_GROUP_CODES.flatMap((g) =>
+  YEARS.map((y) => `${g}_${y}` as const),
+) as [ClassCode, ...ClassCode[]];
 
 /** One of the FACP's seven group codes (enabled or not: that is the institute's table). */
 export function isSection(value: unknown): value is Section {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isIsoDate, previousDay } from '../shared/calendar.js';
-import { SECTION_DISPLAY_NAMES, SECTIONS, type Section } from '../shared/classes.js';
+import {
+  DEFAULT_PROGRAMME_STRUCTURE,
+  enabledGroups,
+  type ProgrammeStructure,
+} from '../programme-structure/programme-structure.js';
+import type { Section } from '../shared/classes.js';
 import {
   AADHAAR_LENGTH,
   MOBILE_LENGTH,
@@ -14,7 +19,6 @@ import {
   SEXES,
   studentRegistrationSchema,
 } from '../student-records/student-registration.js';
-import { credentialSchema } from '../teacher-accounts/teachers.js';
 import { isDateInRange, singleLineText } from '../shared/text.js';
 
 // Bulk student import (issue 14 part 5): one sheet row is the registration wizard's step 1. A row
@@ -43,9 +47,8 @@ export const STUDENT_IMPORT_MESSAGES = {
   sex: `Sex must be ${SEXES.map((s) => SEX_LABELS[s])
     .join(', ')
     .replace(/, ([^,]*)$/, ' or $1')}.`,
-  section: `Class must be ${SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s])
-    .join(', ')
-    .replace(/, ([^,]*)$/, ' or $1')}.`,
+  /** `names`: the institute's enabled groups (issue 29), "Preprimary, Primary-I or Primary-II". */
+  section: (names: string) => `Class must be ${names}.`,
   repeated: (regNo: string, row: number) =>
     `Registration number ${regNo} is also in row ${row} of this sheet.`,
   noHeader: 'The sheet has no header row with a "Registration Number" column; use the template.',
@@ -101,21 +104,41 @@ export function importSex(text: string): (typeof SEXES)[number] | null {
   return SEXES.find((sex) => sex === key || sex[0] === key) ?? null;
 }
 
-/** A section by its code or display name, or its year-1 class code (`primary1_1`). */
-export function importSection(text: string): Section | null {
+/**
+ * One of the institute's enabled groups by its code or English name, or its year-1 class code
+ * (`primary1_1`); the Hindi name as written. Null for anything else.
+ */
+export function importSection(
+  text: string,
+  structure: ProgrammeStructure = DEFAULT_PROGRAMME_STRUCTURE,
+): Section | null {
   const key = squash(text);
-  return (
-    SECTIONS.find(
-      (s) => squash(s) === key || squash(SECTION_DISPLAY_NAMES[s]) === key || `${s}1` === key,
-    ) ?? null
+  const found = enabledGroups(structure).find(
+    (g) =>
+      squash(g.code) === key ||
+      squash(g.names.en) === key ||
+      `${g.code}1` === key ||
+      g.names.hi === text.trim(),
   );
+  return (found?.code as Section | undefined) ?? null;
+}
+
+/** The section message for the institute's enabled groups: "Preprimary, Primary-I or Primary-II". */
+export function importSectionMessage(
+  structure: ProgrammeStructure = DEFAULT_PROGRAMME_STRUCTURE,
+): string {
+  const names = enabledGroups(structure).map((g) => g.names.en);
+  return STUDENT_IMPORT_MESSAGES.section(names.join(', ').replace(/, ([^,]*)$/, ' or $1'));
 }
 
 /** Spaces and hyphens are how people group digits ("1234 5678 9012"); they carry nothing. */
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
 
 /** The registration request a valid row makes: the wizard's body with step 2 left empty. */
-export function importRowRegistration(row: StudentImportRow) {
+export function importRowRegistration(
+  row: StudentImportRow,
+  structure: ProgrammeStructure = DEFAULT_PROGRAMME_STRUCTURE,
+) {
   return {
     formData: {
       details: {
@@ -129,7 +152,7 @@ export function importRowRegistration(row: StudentImportRow) {
           mobileNo: digitsOf(row.mobileNo),
         },
       },
-      stdCred: { section: importSection(row.section) ?? row.section, year: '1' },
+      stdCred: { section: importSection(row.section, structure) ?? row.section, year: '1' },
     },
   };
 }
@@ -167,7 +190,11 @@ function dateProblems(row: StudentImportRow, today: string): ImportProblem[] {
  * accepts `importRowRegistration(row)` (checked last, so the two can never disagree).
  * `today` is the institute's date (`instituteDate(now)`).
  */
-export function studentImportProblems(row: StudentImportRow, today: string): ImportProblem[] {
+export function studentImportProblems(
+  row: StudentImportRow,
+  today: string,
+  structure: ProgrammeStructure = DEFAULT_PROGRAMME_STRUCTURE,
+): ImportProblem[] {
   const problems: ImportProblem[] = [];
   for (const field of STUDENT_IMPORT_FIELDS) {
     if (!row[field].trim()) {
@@ -189,11 +216,11 @@ export function studentImportProblems(row: StudentImportRow, today: string): Imp
     problems.push({ field: 'aadharNo', message: REGISTRATION_MESSAGES.aadhaar });
   if (filled('mobileNo') && !new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(digitsOf(row.mobileNo)))
     problems.push({ field: 'mobileNo', message: REGISTRATION_MESSAGES.mobile });
-  if (filled('section') && !importSection(row.section))
-    problems.push({ field: 'section', message: STUDENT_IMPORT_MESSAGES.section });
+  if (filled('section') && !importSection(row.section, structure))
+    problems.push({ field: 'section', message: importSectionMessage(structure) });
 
   // The wizard's schema has the last word (its text rules: control characters and the like).
-  const parsed = studentRegistrationSchema(today).safeParse(importRowRegistration(row));
+  const parsed = studentRegistrationSchema(today).safeParse(importRowRegistration(row, structure));
   if (!parsed.success) {
     const named = new Set(problems.map((p) => p.field));
     for (const issue of parsed.error.issues) {
@@ -237,64 +264,3 @@ export const studentImportRowSchema = z.strictObject({
   section: cell('section', 60),
 });
 export type StudentImportRowInput = z.infer<typeof studentImportRowSchema>;
-
-const problemSchema = z.object({
-  field: z.enum([...STUDENT_IMPORT_FIELDS, 'row']),
-  message: z.string(),
-});
-
-/** A pending row as the screen shows it: the Aadhaar masked, never in clear. */
-export const pendingStudentRowSchema = z.object({
-  id: z.string(),
-  rowNumber: z.number().int(),
-  regNo: z.string(),
-  name: z.string(),
-  regDate: z.string(),
-  dob: z.string(),
-  sex: z.string(),
-  /** `XXXX XXXX 1234` (maskAadhaar); '' when the cell held fewer than four digits. */
-  aadhaarMasked: z.string(),
-  mobileNo: z.string(),
-  section: z.string(),
-  problems: z.array(problemSchema),
-  updatedAt: z.string(),
-});
-export type PendingStudentRow = z.infer<typeof pendingStudentRowSchema>;
-
-/** PUT /admin/students/import/pending/:id: the row as saved, with the reasons left. */
-export const fixPendingStudentResponseSchema = z.object({
-  msg: z.string(),
-  row: pendingStudentRowSchema,
-});
-export type FixPendingStudentResponse = z.infer<typeof fixPendingStudentResponseSchema>;
-
-/** GET /admin/students/import/pending */
-export const pendingStudentListResponseSchema = z.object({
-  count: z.number().int(),
-  data: z.array(pendingStudentRowSchema),
-});
-export type PendingStudentListResponse = z.infer<typeof pendingStudentListResponseSchema>;
-
-/** POST /admin/students/import: the counts and the new accounts' temporary passwords (once). */
-export const studentImportResponseSchema = z.object({
-  msg: z.string(),
-  registered: z.number().int(),
-  pending: z.number().int(),
-  duplicates: z.number().int(),
-  /** Listed students whose account never signed in: new passwords in `credentials` (§12). */
-  reissued: z.number().int(),
-  consents: z.number().int(), // recorded from the sheet's consent columns (issue 26 item 13)
-  /** Sheet rows reported as duplicates, with the registration number each repeats. */
-  duplicateRows: z.array(z.object({ rowNumber: z.number().int(), regNo: z.string() })),
-  credentials: z.array(credentialSchema),
-});
-export type StudentImportResponse = z.infer<typeof studentImportResponseSchema>;
-
-/** POST /admin/students/import/pending/:id/register */
-export const registerPendingStudentResponseSchema = z.object({
-  msg: z.string(),
-  credentials: z.array(credentialSchema),
-});
-export type RegisterPendingStudentResponse = z.infer<typeof registerPendingStudentResponseSchema>;
-
-export const importMessageResponseSchema = z.object({ msg: z.string() });

@@ -96,7 +96,7 @@ describe('registration payload', () => {
       },
       M.mobile,
     ],
-    [{ formData: { details: { info: valid }, stdCred: { section: 'primary9' } } }, M.required],
+    [{ formData: { details: { info: valid }, stdCred: { section: 9 } } }, M.required],
     [
       { formData: { details: { info: valid }, stdCred: { section: 'primary1', year: '2' } } },
       M.required,

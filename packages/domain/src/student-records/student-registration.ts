@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { instituteDate } from '../shared/calendar.js';
-import { SECTIONS } from '../shared/classes.js';
 import {
   DEVELOPMENT_HISTORY_GROUPS,
   durationKey,
@@ -158,7 +157,14 @@ export const studentPlacementSchema = z.preprocess(
       ? { ...v, section: (v as { class: unknown }).class }
       : v,
   known({
-    section: z.enum([...SECTIONS, ''], { error: REGISTRATION_MESSAGES.required }).default(''),
+    // Any text here: whether it is one of the institute's enabled groups is the server's check
+    // against its programme_groups (issue 29), answered with the allowed class codes.
+    section: z
+      .string({ error: REGISTRATION_MESSAGES.required })
+      .trim()
+      .max(60, REGISTRATION_MESSAGES.tooLong)
+      .check(singleLineText('Class'))
+      .default(''),
     year: z.enum(REGISTRATION_YEARS, { error: REGISTRATION_MESSAGES.required }).default('1'),
     class: z
       .string({ error: REGISTRATION_MESSAGES.required })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_CODES, FACP_GROUP_CODES, YEARS } from '../shared/classes.js';
+import { FACP_CLASS_CODES, FACP_GROUP_CODES, YEARS } from '../shared/classes.js';
 import { CONSENT_STATUSES, consentRecordSchema } from '../consent/consent.js';
 import { TERMS } from '../shared/terms.js';
 import { singleLineText } from '../shared/text.js';
@@ -69,7 +69,7 @@ const placementFields = {
   currSection: z.enum(FACP_GROUP_CODES),
   currYear: z.enum(YEARS),
   currTerm: z.enum(TERMS),
-  classId: z.enum(CLASS_CODES),
+  classId: z.enum(FACP_CLASS_CODES),
   status: z.enum(STUDENT_STATUSES),
 };
 

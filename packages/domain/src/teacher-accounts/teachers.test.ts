@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLASS_CODES } from '../shared/classes.js';
 import {
   CLASS_CODES_NOTE,
   checkTeacherFields,
@@ -62,8 +63,8 @@ describe('checkTeacherFields', () => {
     ['email', 'asha.example.org', TEACHER_MESSAGES.emailInvalid('asha.example.org')],
     ['email', 'asha@example', TEACHER_MESSAGES.emailInvalid('asha@example')],
     ['email', 'as ha@example.org', TEACHER_MESSAGES.emailInvalid('as ha@example.org')],
-    ['classId', 'primary3_1', TEACHER_MESSAGES.classInvalid('primary3_1')],
-    ['classId', 'preprimary', TEACHER_MESSAGES.classInvalid('preprimary')],
+    ['classId', 'primary3_1', TEACHER_MESSAGES.classInvalid('primary3_1', CLASS_CODES.join(', '))],
+    ['classId', 'preprimary', TEACHER_MESSAGES.classInvalid('preprimary', CLASS_CODES.join(', '))],
   ])('%s %j → %s', (field, value, message) => {
     expect(checkTeacherFields({ ...good, [field]: value }).problems).toEqual([message]);
   });
@@ -87,7 +88,7 @@ describe('checkTeacherFields', () => {
       'Name is required',
       'Mobile No. must be 10 digits',
       'Email nope is not a valid email address',
-      'ClassId prim9 is not one of the nine class codes',
+      "ClassId prim9 is not one of the institute's classes (preprimary_1, preprimary_2, preprimary_3, primary1_1, primary1_2, primary1_3, primary2_1, primary2_2, primary2_3)",
     ]);
     expect(fields.classId).toEqual(['primary1_1', 'prim9']);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ID_MAX_LENGTH } from '../auth/auth-messages.js';
-import { CLASS_CODES, type ClassCode, isClassCode } from '../shared/classes.js';
+import { CLASS_CODES, type ClassCode } from '../shared/classes.js';
 import { isAllowedText, replaceDisallowedText, singleLineText } from '../shared/text.js';
 
 /** The upload template's column headers, in the institute's order. */
@@ -10,8 +10,13 @@ export type TeacherHeader = (typeof TEACHER_HEADERS)[number];
 export const TEACHER_TEMPLATE_FILENAME = 'sampleDataTeacher.xlsx';
 export const CREDENTIALS_SHEET_FILENAME = 'teacher-credentials.xlsx';
 
-/** Row 1 of the institute's template, word for word. */
-export const CLASS_CODES_NOTE = `NOTE: Only use one of the following values for classId: ${CLASS_CODES.map((c) => `'${c}'`).join(', ')}`;
+/**
+ * Row 1 of the template: the institute's enabled class codes (issue 29), in its own wording. With
+ * the spec's nine (the default) it is the institute's original template's note, word for word.
+ */
+export const classCodesNote = (allowed: readonly string[]) =>
+  `NOTE: Only use one of the following values for classId: ${allowed.map((c) => `'${c}'`).join(', ')}`;
+export const CLASS_CODES_NOTE = classCodesNote(CLASS_CODES);
 
 /** What a per-class lookup answers for a class without a teacher (decisions §3). */
 export const TEACHER_NOT_ASSIGNED = 'Not assigned';
@@ -49,7 +54,8 @@ export const TEACHER_MESSAGES = {
     `Email ${email} is already used by teacher ${teacherId}`,
   emailRepeated: (email: string, row: number) =>
     `Email ${email} is repeated in the file (first on row ${row})`,
-  classInvalid: (code: string) => `ClassId ${code} is not one of the nine class codes`,
+  classInvalid: (code: string, allowed: string) =>
+    `ClassId ${code} is not one of the institute's classes (${allowed})`,
   classTaken: (code: string, teacherId: string) =>
     `ClassId ${code} is already assigned to teacher ${teacherId}`,
   classRepeated: (code: string, row: number) =>
@@ -57,8 +63,9 @@ export const TEACHER_MESSAGES = {
   classTooLong: 'ClassId is too long',
   /** A sheet cell with a control character (issue 12); `label` is the column's prefix. */
   textNotAllowed: (label: string) => `${label} contains characters that are not allowed`,
-  /** The note on the pending screen (spec: classId must be one of the nine codes). */
-  classNote: `Class ID must be one of the nine class codes: ${CLASS_CODES.join(', ')}. Separate several with commas.`,
+  /** The note on the pending screen: the institute's enabled class codes (issue 29). */
+  classNote: (allowed: string) =>
+    `Class ID must be one of the institute's classes: ${allowed}. Separate several with commas.`,
   notFound: 'Teacher not found.',
   pendingNotFound: 'Pending teacher record not found.',
   deleted: 'DELETE SUCCESS',
@@ -123,7 +130,11 @@ export type TeacherFields = {
  * order. Uniqueness against teachers, accounts, pending rows and the rest of the file is the
  * server's part.
  */
-export function checkTeacherFields(input: TeacherFieldsInput): {
+export function checkTeacherFields(
+  input: TeacherFieldsInput,
+  /** The institute's enabled class codes (programme_groups); the spec's nine by default. */
+  allowed: readonly string[] = CLASS_CODES,
+): {
   fields: TeacherFields;
   problems: string[];
 } {
@@ -159,10 +170,10 @@ export function checkTeacherFields(input: TeacherFieldsInput): {
     for (const entry of splitClassIds(input.classId).map((e) => clean(e))) {
       // Spreadsheets like to capitalise the first letter of a cell; the code is the same class.
       const code = entry.toLowerCase();
-      if (isClassCode(code)) {
+      if (allowed.includes(code)) {
         if (!classId.includes(code)) classId.push(code);
       } else {
-        problems.push(TEACHER_MESSAGES.classInvalid(entry.slice(0, 40)));
+        problems.push(TEACHER_MESSAGES.classInvalid(entry.slice(0, 40), allowed.join(', ')));
         classId.push(entry);
       }
     }
@@ -170,9 +181,12 @@ export function checkTeacherFields(input: TeacherFieldsInput): {
   return { fields: { teacherId, teacherName, email, teacherMNo, classId }, problems };
 }
 
-/** The valid class codes of checked fields. */
-export function validClassCodes(classIds: readonly string[]): ClassCode[] {
-  return classIds.filter(isClassCode);
+/** The valid class codes of checked fields (the institute's enabled ones; the nine by default). */
+export function validClassCodes(
+  classIds: readonly string[],
+  allowed: readonly string[] = CLASS_CODES,
+): ClassCode[] {
+  return classIds.filter((code): code is ClassCode => allowed.includes(code));
 }
 
 /** How a pending row's reasons are stored and shown. */

@@ -48,7 +48,7 @@ export const sheetJobs = {
   teacherRows: async (file: Uint8Array) => readTeacherRows(await openUpload(file)),
   studentRows: async (file: Uint8Array) => readStudentRows(await openUpload(file)),
   questionRows: async (file: Uint8Array) => readQuestionSheet(await openUpload(file)),
-  teacherTemplate: () => teacherTemplate(),
+  teacherTemplate: (classCodes: readonly string[]) => teacherTemplate(classCodes),
   studentTemplate: () => studentImportTemplate(),
   credentialsSheet: async (credentials: readonly Credential[], locale?: Locale) =>
     credentialsSheet(credentials, await sheetWords(locale)),

@@ -1,4 +1,9 @@
-import type { ProgrammeGroup, ProgrammeGroupRow, ProgrammeStructure } from '@pragati/domain';
+import {
+  enabledClassCodes,
+  type ProgrammeGroup,
+  type ProgrammeGroupRow,
+  type ProgrammeStructure,
+} from '@pragati/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { programmeGroups, students } from '../../db/schema/index.js';
@@ -19,6 +24,11 @@ const toGroup = (r: GroupRecord): ProgrammeGroup => ({
 export async function readStructure(db: Executor): Promise<ProgrammeStructure> {
   const rows = await db.select().from(programmeGroups).orderBy(asc(programmeGroups.position));
   return rows.map(toGroup);
+}
+
+/** The institute's enabled class codes, in order (issue 29: the only classes a record may name). */
+export async function enabledClasses(db: Executor): Promise<string[]> {
+  return enabledClassCodes(await readStructure(db));
 }
 
 /** Active students per group now, and the highest year any of them sits in. */

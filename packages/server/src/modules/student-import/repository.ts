@@ -2,6 +2,7 @@ import type { ImportProblem, StudentImportRow } from '@pragati/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { studentImportPending, students, users } from '../../db/schema/index.js';
+import { readStructure } from '../programme-structure/repository.js';
 
 export type PendingRow = typeof studentImportPending.$inferSelect;
 
@@ -17,7 +18,7 @@ export type PendingValues = {
 
 /** What an upload checks its rows against for duplicates, read once. */
 export async function readImportSnapshot(db: Executor) {
-  const [studentRows, pendingRows] = await Promise.all([
+  const [studentRows, pendingRows, structure] = await Promise.all([
     db
       .select({
         regNo: sql<string>`lower(${students.regNo})`,
@@ -37,8 +38,11 @@ export async function readImportSnapshot(db: Executor) {
         regNo: sql<string>`lower(${studentImportPending.regNo})`,
       })
       .from(studentImportPending),
+    readStructure(db),
   ]);
   return {
+    /** The institute's groups (issue 29): a row's Class must be an enabled one. */
+    structure,
     studentRegNos: new Set(studentRows.map((r) => r.regNo)),
     /**
      * lower(regNo) of students whose account has never signed in: an import cut off before its

@@ -92,7 +92,7 @@ function importClassifier(snapshot: ImportSnapshot, today: string) {
       (again ? result.reissue : result.duplicates).push({ rowNumber, regNo: cells.regNo });
       return;
     }
-    let problems = studentImportProblems(cells, today);
+    let problems = studentImportProblems(cells, today, snapshot.structure);
     if (repeats !== undefined && !problems.some((p) => p.field === 'regNo')) {
       problems.push({
         field: 'regNo',

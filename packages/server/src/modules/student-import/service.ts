@@ -30,6 +30,7 @@ import { classifyImportRowsInTurns } from './rules.js';
 import { consentsOfRows, recordForExisting, recordImportedConsent } from './consent-columns.js';
 import { reissuePasswords } from './reissue.js';
 import type { ImportSheetRow } from './sheet.js';
+import { readStructure } from '../programme-structure/repository.js';
 
 export type StudentImportOptions = {
   students: StudentService;
@@ -94,7 +95,7 @@ export function createStudentImportService(
 
   /** Every reason, the database's too: a number that became a student meanwhile. */
   async function problemsOf(cells: StudentImportRow): Promise<ImportProblem[]> {
-    const problems = studentImportProblems(cells, today());
+    const problems = studentImportProblems(cells, today(), await readStructure(db));
     if (cells.regNo && !problems.some((p) => p.field === 'regNo')) {
       if (await findStudentByRegNo(db, cells.regNo)) {
         problems.push({ field: 'regNo', message: duplicateRegNoMessage(cells.regNo) });
@@ -142,9 +143,10 @@ export function createStudentImportService(
      */
     async upload(actor: Actor, rows: readonly ImportSheetRow[]): Promise<StudentImportResponse> {
       const consents = await consentsOfRows(db, rows, today());
+      const snapshot = await repo.readImportSnapshot(db);
       const { valid, invalid, duplicates, reissue } = await classifyImportRowsInTurns(
         rows,
-        await repo.readImportSnapshot(db),
+        snapshot,
         today(),
       );
       const existing = [...duplicates, ...reissue];
@@ -155,11 +157,15 @@ export function createStudentImportService(
       const outcomes = await inTurns(valid, REGISTER_CONCURRENCY, async (row) => {
         try {
           const consent = consents.get(row.rowNumber);
-          const result = await students.register(importRowRegistration(row.cells), actor, {
-            alsoInTransaction: async (tx) => {
-              if (consent) await recordImportedConsent(tx, actor, row.cells.regNo, consent);
+          const result = await students.register(
+            importRowRegistration(row.cells, snapshot.structure),
+            actor,
+            {
+              alsoInTransaction: async (tx) => {
+                if (consent) await recordImportedConsent(tx, actor, row.cells.regNo, consent);
+              },
             },
-          });
+          );
           // A new student has no consent yet: the registration's transaction recorded it.
           if (consent) recorded++;
           return { userId: result.regNo, temporaryPassword: result.temporaryPassword };
@@ -254,7 +260,8 @@ export function createStudentImportService(
         throw badRequest(problems.map(importProblemText).join('; '));
       }
       try {
-        const result = await students.register(importRowRegistration(cells), actor, {
+        const structure = await readStructure(db);
+        const result = await students.register(importRowRegistration(cells, structure), actor, {
           alsoInTransaction: async (tx) => {
             if (!(await repo.deletePendingRow(tx, id)))
               throw notFound(STUDENT_IMPORT_MESSAGES.notFound);

@@ -1,10 +1,13 @@
 import { SERVER_MESSAGES } from '@pragati/domain';
 import {
   duplicateRegNoMessage,
+  firstEnabledGroup,
+  placementProblem,
   instituteDate,
   registeredMessage,
   type RegisterStudentResponse,
   type RegNoExistsResponse,
+  type Section,
   STUDENT_MESSAGES,
   STUDENT_STATUS_FILTERS,
   type StudentDetails,
@@ -42,6 +45,7 @@ import {
   readOnlyMismatch,
   storedInfo,
 } from './records.js';
+import { readStructure } from '../programme-structure/repository.js';
 import { regNoRefusal } from './reg-no-check.js';
 import {
   findStudentWithDetails,
@@ -182,7 +186,11 @@ export function createStudentService(
       const { details, stdCred } = formData;
       const { info } = details;
       const regNo = info.regNo;
-      const section = stdCred.section || 'preprimary';
+      // The institute's enabled groups (issue 29): an unknown or disabled class is a 400.
+      const structure = await readStructure(db);
+      const section = (stdCred.section || firstEnabledGroup(structure)) as Section;
+      const placement = placementProblem(structure, section, stdCred.year);
+      if (placement) throw badRequest(placement);
       const password = options.password ?? generateTemporaryPassword();
       // Hashing is slow on purpose; done before the transaction so it holds no locks meanwhile.
       // A generated password takes the light cost, as every other temporary password

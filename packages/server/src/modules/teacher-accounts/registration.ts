@@ -1,4 +1,4 @@
-import { type TeacherFields, validClassCodes } from '@pragati/domain';
+import { FACP_CLASS_CODES, type TeacherFields, validClassCodes } from '@pragati/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -42,7 +42,8 @@ export async function registerTeacher(
   },
 ): Promise<void> {
   const { fields, actor } = input;
-  const classIds = validClassCodes(fields.classId);
+  // The row was checked against the institute's enabled classes (upload-rules, service).
+  const classIds = validClassCodes(fields.classId, FACP_CLASS_CODES);
   const detail = {
     source: input.source,
     classId: classIds,

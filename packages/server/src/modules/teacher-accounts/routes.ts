@@ -32,6 +32,7 @@ import {
   viewTeachers,
 } from './service.js';
 import { registerTeacherUpload } from './upload-service.js';
+import { enabledClasses } from '../programme-structure/repository.js';
 
 const idParams = z.object({ id: z.string().max(100).check(singleLineText('id')) });
 const classParams = z.object({ classId: z.string().max(100).check(singleLineText('classId')) });
@@ -45,7 +46,11 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const adminOrPrincipal = (role: 'admin' | 'principal') => ({ policy: policy.roles(role) });
 
   app.get('/admin/download', { config: admin }, async (_request, reply) =>
-    sendXlsx(reply, TEACHER_TEMPLATE_FILENAME, await runSheetJob('teacherTemplate')),
+    sendXlsx(
+      reply,
+      TEACHER_TEMPLATE_FILENAME,
+      await runSheetJob('teacherTemplate', await enabledClasses(db)),
+    ),
   );
 
   app.post(

@@ -4,8 +4,10 @@ import {
   type ClassTeacherResponse,
   type EditPendingTeacherRequest,
   type EditPendingTeacherResponse,
-  isClassCode,
+  type ClassCode,
+  FACP_CLASS_CODES,
   joinProblems,
+  PROGRAMME_MESSAGES,
   type PendingTeacherListResponse,
   TEACHER_MESSAGES,
   TEACHER_NOT_ASSIGNED,
@@ -21,6 +23,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { generateTemporaryPassword, hashTemporaryPassword } from '../../lib/passwords.js';
+import { enabledClasses } from '../programme-structure/repository.js';
 import { findUserByLoginId } from '../users/repository.js';
 import { isUniqueViolation, registerTeacher } from './registration.js';
 import {
@@ -66,14 +69,22 @@ export async function updateTeacher(
   if (sentId && !sameLoginId(sentId, existing.teacherId)) {
     throw badRequest(TEACHER_MESSAGES.teacherIdFixed);
   }
-  const { fields, problems } = checkTeacherFields({ ...body, teacherId: existing.teacherId });
+  const allowed = await enabledClasses(db);
+  const { fields, problems } = checkTeacherFields(
+    { ...body, teacherId: existing.teacherId },
+    allowed,
+  );
   if (problems.length) throw badRequest(joinProblems(problems));
 
   await db.transaction(async (tx) => {
     const emailOwner = await findEmailOwner(tx, fields.email, existing.id);
     if (emailOwner) throw conflict(TEACHER_MESSAGES.emailTaken(fields.email, emailOwner));
     await updateTeacherFields(tx, existing.id, fields);
-    const taken = await setTeacherClasses(tx, existing.id, validClassCodes(fields.classId));
+    const taken = await setTeacherClasses(
+      tx,
+      existing.id,
+      validClassCodes(fields.classId, allowed),
+    );
     if (taken.length) {
       const holders = await findClassHolders(tx, taken);
       throw conflict(
@@ -129,8 +140,11 @@ export async function deleteTeacher(db: Db, actor: Actor, id: string) {
 }
 
 export async function classTeacher(db: Db, classId: string): Promise<ClassTeacherResponse> {
-  if (!isClassCode(classId)) throw badRequest(TEACHER_MESSAGES.invalidClassParam);
-  return { teacher: (await findClassTeacherName(db, classId)) ?? TEACHER_NOT_ASSIGNED };
+  const allowed = await enabledClasses(db);
+  if (!allowed.includes(classId)) throw badRequest(PROGRAMME_MESSAGES.unknownClass(allowed));
+  return {
+    teacher: (await findClassTeacherName(db, classId as ClassCode)) ?? TEACHER_NOT_ASSIGNED,
+  };
 }
 
 export async function viewPendingTeachers(db: Db): Promise<PendingTeacherListResponse> {
@@ -167,7 +181,7 @@ async function databaseProblems(db: Executor, fields: TeacherFields, pendingId: 
   }
   const emailOwner = fields.email ? await findEmailOwner(db, fields.email) : undefined;
   if (emailOwner) problems.push(TEACHER_MESSAGES.emailTaken(fields.email, emailOwner));
-  const holders = await findClassHolders(db, validClassCodes(fields.classId));
+  const holders = await findClassHolders(db, validClassCodes(fields.classId, FACP_CLASS_CODES));
   for (const [code, holder] of holders) {
     problems.push(TEACHER_MESSAGES.classTaken(code, holder.teacherId));
   }
@@ -186,7 +200,7 @@ export async function editPendingTeacher(
 ): Promise<EditPendingTeacherResponse> {
   const record = await findPendingTeacher(db, body._id);
   if (!record) throw notFound(TEACHER_MESSAGES.pendingNotFound);
-  const { fields, problems } = checkTeacherFields(body);
+  const { fields, problems } = checkTeacherFields(body, await enabledClasses(db));
   const allProblems = [...problems, ...(await databaseProblems(db, fields, record.id))];
 
   if (allProblems.length) {

@@ -1,5 +1,5 @@
 import {
-  CLASS_CODES_NOTE,
+  classCodesNote,
   type Credential,
   TEACHER_HEADERS,
   TEACHER_MESSAGES,
@@ -28,10 +28,11 @@ export type SheetRow = {
 const WIDTHS = [15.33, 25.5, 22.66, 34.66, 45.5];
 
 /**
- * The template in the layout the institute already uses: a merged note naming the nine class
- * codes, then the headers. MobileNo is a text column so a number keeps all its digits.
+ * The template in the layout the institute already uses: a merged note naming the institute's
+ * enabled class codes (the spec's nine by default), then the headers. MobileNo is a text column
+ * so a number keeps all its digits.
  */
-export async function teacherTemplate(): Promise<Buffer> {
+export async function teacherTemplate(classCodes: readonly string[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Pragati';
   const sheet = workbook.addWorksheet('Sheet1');
@@ -40,7 +41,7 @@ export async function teacherTemplate(): Promise<Buffer> {
 
   sheet.mergeCells('A1:E1');
   const note = sheet.getCell('A1');
-  note.value = sheetText(CLASS_CODES_NOTE);
+  note.value = sheetText(classCodesNote(classCodes));
   note.font = { size: 11, color: { argb: 'FFC00000' } };
   note.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
   note.alignment = { horizontal: 'center', wrapText: true };

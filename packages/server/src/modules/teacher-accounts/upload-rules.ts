@@ -1,6 +1,5 @@
 import {
   checkTeacherFields,
-  isClassCode,
   joinProblems,
   TEACHER_HEADERS,
   TEACHER_MESSAGES,
@@ -58,7 +57,8 @@ export function classifyRows(rows: readonly SheetRow[], snapshot: UploadSnapshot
   const result: Classified = { valid: [], invalid: [], alreadyRegistered: 0, reissue: [] };
 
   for (const row of rows) {
-    const { fields, problems } = checkTeacherFields(row);
+    const { fields, problems } = checkTeacherFields(row, snapshot.classCodes);
+    const isClass = (code: string) => snapshot.classCodes.includes(code);
     const idFormatOk = !problems.includes(TEACHER_MESSAGES.teacherIdFormat) && !!fields.teacherId;
     const id = fields.teacherId.toLowerCase();
     const repeatedIdRow = id ? firstIdRow.get(id) : undefined;
@@ -69,7 +69,7 @@ export function classifyRows(rows: readonly SheetRow[], snapshot: UploadSnapshot
     const repeatedEmailRow = email ? firstEmailRow.get(email) : undefined;
     if (email && repeatedEmailRow === undefined) firstEmailRow.set(email, row.rowNumber);
     const classRepeats = new Map<string, number>();
-    for (const code of fields.classId.filter(isClassCode)) {
+    for (const code of fields.classId.filter(isClass)) {
       const first = firstClassRow.get(code);
       if (first === undefined) firstClassRow.set(code, row.rowNumber);
       else classRepeats.set(code, first);
@@ -115,7 +115,7 @@ export function classifyRows(rows: readonly SheetRow[], snapshot: UploadSnapshot
       else if (repeatedEmailRow !== undefined)
         emailProblems.push(TEACHER_MESSAGES.emailRepeated(fields.email, repeatedEmailRow));
     }
-    for (const code of fields.classId.filter(isClassCode)) {
+    for (const code of fields.classId.filter(isClass)) {
       const holder = snapshot.classHolders.get(code);
       const repeated = classRepeats.get(code);
       if (holder) classProblems.push(TEACHER_MESSAGES.classTaken(code, holder));

@@ -1,10 +1,12 @@
+import { enabledClassCodes } from '@pragati/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { classAssignments, pendingTeachers, teachers, users } from '../../db/schema/index.js';
+import { readStructure } from '../programme-structure/repository.js';
 
 /** Everything an upload checks its rows against, read once. */
 export async function readUploadSnapshot(db: Executor) {
-  const [teacherRows, accountRows, classRows, pendingRows] = await Promise.all([
+  const [teacherRows, accountRows, classRows, pendingRows, structure] = await Promise.all([
     db
       .select({
         teacherId: teachers.teacherId,
@@ -25,6 +27,7 @@ export async function readUploadSnapshot(db: Executor) {
         teacherId: pendingTeachers.teacherId,
       })
       .from(pendingTeachers),
+    readStructure(db),
   ]);
   const pendingByTeacherId = new Map<string, string[]>();
   for (const row of pendingRows) {
@@ -33,6 +36,8 @@ export async function readUploadSnapshot(db: Executor) {
     pendingByTeacherId.set(key, [...(pendingByTeacherId.get(key) ?? []), row.uploadKey]);
   }
   return {
+    /** The institute's enabled class codes (issue 29): the only ClassId values a row may use. */
+    classCodes: enabledClassCodes(structure),
     teacherIds: new Set(teacherRows.map((r) => r.teacherId.toLowerCase())),
     /**
      * lower(teacherId) of teachers whose account has never signed in: an upload cut off before

@@ -10,6 +10,7 @@ import { useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
+import { useEnabledClassCodes } from '../../../lib/programme-groups';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeletePendingTeacher } from '../api/delete-pending-teacher';
@@ -41,6 +42,7 @@ export function PendingTeachersPage() {
   const t = useTranslations('admin');
   const common = useTranslations('common');
   const m = useMsg();
+  const classCodes = useEnabledClassCodes();
 
   const empty = pending.data?.count === 0;
   useEffect(() => {
@@ -122,7 +124,7 @@ export function PendingTeachersPage() {
   return (
     <PageLayout title={t('pendingTitle')} userId={session?.userId} backTo={paths.admin.home}>
       <Alert color="blue" mb="md" title={t('note')} classNames={{ title: classes.alertTitle }}>
-        {m(TEACHER_MESSAGES.classNote)}
+        {m(TEACHER_MESSAGES.classNote(classCodes.join(', ')))}
       </Alert>
       {body}
       <CredentialsDialog

@@ -8,7 +8,7 @@ export type TeacherFieldErrors = Partial<Record<TeacherField, string[]>>;
 
 /*
  * The domain's teacher messages start with the field they are about ("Name is required", "Email
- * x is not a valid email address", "ClassId x is not one of the nine class codes", "Mobile No.
+ * x is not a valid email address", "ClassId x is not one of the institute's classes", "Mobile No.
  * must be 10 digits"): that word puts each on its field.
  */
 const PREFIXES: [prefix: string, field: TeacherField][] = [
@@ -26,8 +26,13 @@ function add(errors: TeacherFieldErrors, field: TeacherField, message: string) {
  * What the row's own check finds (the same domain rules the server applies), each message on
  * its field, in English (the screen translates them). Empty when the edit may be sent.
  */
-export function localTeacherErrors(draft: TeacherEdit, teacherId: string): TeacherFieldErrors {
-  const { problems } = checkTeacherFields({ ...draft, teacherId });
+export function localTeacherErrors(
+  draft: TeacherEdit,
+  teacherId: string,
+  /** The institute's enabled class codes (issue 29). */
+  classCodes?: readonly string[],
+): TeacherFieldErrors {
+  const { problems } = checkTeacherFields({ ...draft, teacherId }, classCodes);
   const errors: TeacherFieldErrors = {};
   for (const problem of problems) {
     const field = PREFIXES.find(([prefix]) => problem.startsWith(prefix))?.[1];

@@ -29,6 +29,7 @@ import {
 } from './teacher-field-errors';
 import { TeacherRow } from './teacher-row';
 import classes from './teachers.module.css';
+import { useEnabledClassCodes } from '../../../lib/programme-groups';
 
 // For the log only (the screen says it in the user's language).
 const FETCH_ERROR = 'Error fetching teacher details.';
@@ -70,6 +71,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
     };
   }, []);
   const update = useUpdateTeacher();
+  const classCodes = useEnabledClassCodes();
   const [draft, setDraft] = useState<TeacherEdit | null>(null);
   const [toDelete, setToDelete] = useState<Teacher | null>(null);
 
@@ -90,7 +92,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
   };
   const onSave = (teacherId: string) => {
     if (!draft) return;
-    const local = localTeacherErrors(draft, teacherId);
+    const local = localTeacherErrors(draft, teacherId, classCodes);
     const messages = Object.values(local).flat().map(m);
     if (messages.length > 0) {
       setFieldErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, v.map(m)])));

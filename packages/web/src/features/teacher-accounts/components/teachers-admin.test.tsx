@@ -193,7 +193,9 @@ describe('pending teacher upload errors', { timeout: 20_000 }, () => {
         .map((h) => h.textContent),
     ).toEqual(['ID', 'Name', 'Email', 'Mobile', 'Class ID', 'Error', 'Actions']);
     expect(within(table).getByText('Mobile No. must be 10 digits')).toBeVisible();
-    expect(screen.getByText(/Class ID must be one of the nine class codes/)).toBeVisible();
+    expect(
+      screen.getByText(/Class ID must be one of the institute's classes: preprimary_1/),
+    ).toBeVisible();
 
     await user.click(within(table).getByRole('button', { name: 'Edit T9' }));
     const mobile = within(table).getByLabelText('Mobile (T9)');
