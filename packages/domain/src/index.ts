@@ -60,3 +60,4 @@ export * from './original-import/original-terms';
 export * from './original-import/original-teachers';
 export * from './programme-structure/programme-structure.js';
 export * from './institute-settings/institute-settings.js';
+export * from './network/network.js';
