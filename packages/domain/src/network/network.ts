@@ -14,7 +14,8 @@ export const NETWORK_MESSAGES = {
   codeTaken: 'An institute with this code already exists.',
   nameRequired: "Please enter the institute's name.",
   nameTooLong: "The institute's name must be at most 120 characters.",
-  hostInvalid: 'Each host must be a host name such as school.example.org (letters, digits, - and .).',
+  hostInvalid:
+    'Each host must be a host name such as school.example.org (letters, digits, - and .).',
   hostTaken: 'A host in the list already belongs to an institute.',
   hostRepeated: 'A host is listed twice.',
   tooManyHosts: 'At most 10 hosts per institute.',

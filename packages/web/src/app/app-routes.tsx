@@ -77,6 +77,10 @@ const MyDataPage = lazyNamed(studentPages, 'MyDataPage');
 const StudentCorrectionsPage = lazyNamed(studentPages, 'StudentCorrectionsPage');
 registerPortalPreload('student', () => void Promise.all([studentPages(), loadAccountActions()]));
 
+const networkPages = () => import('./portals/network');
+const NetworkHome = lazyNamed(networkPages, 'NetworkHome');
+registerPortalPreload('network', () => void Promise.all([networkPages(), loadAccountActions()]));
+
 const signedIn = { kind: 'session' } as const;
 
 /**
@@ -152,6 +156,13 @@ export function AppRoutes() {
           <Route path={paths.student.changePassword} element={<StudentChangePasswordPage />} />
           <Route path={paths.student.myData} element={<MyDataPage />} />
           <Route path={paths.student.corrections} element={<StudentCorrectionsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route
+          path={paths.network.home}
+          element={<Guard requirement={{ ...signedIn, role: 'network' }} />}
+        >
+          <Route index element={<NetworkHome />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<Guard requirement={signedIn} />}>

@@ -73,4 +73,8 @@ export const paths = {
     /** Route pattern of the principal's student details. */
     studentDetailsPattern: '/principal/viewstudents/details/:studentId',
   },
+  /** The network office (issue 28 part 4): institutes and de-identified figures. */
+  network: {
+    home: '/network',
+  },
 } as const;

@@ -92,8 +92,16 @@ export function addFigures(all: readonly RawFigures[]): RawFigures {
     return [...by.values()];
   };
   return {
-    byGroup: sum(all.flatMap((f) => f.byGroup), (r) => r.group, (a, b) => void (a.count += b.count)),
-    byStatus: sum(all.flatMap((f) => f.byStatus), (r) => r.status, (a, b) => void (a.count += b.count)),
+    byGroup: sum(
+      all.flatMap((f) => f.byGroup),
+      (r) => r.group,
+      (a, b) => void (a.count += b.count),
+    ),
+    byStatus: sum(
+      all.flatMap((f) => f.byStatus),
+      (r) => r.status,
+      (a, b) => void (a.count += b.count),
+    ),
     byDisability: sum(
       all.flatMap((f) => f.byDisability),
       (r) => String(r.condition),

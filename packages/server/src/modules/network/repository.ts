@@ -17,7 +17,9 @@ export async function listInstituteRecords(db: Executor): Promise<InstituteRecor
       name: institutes.name,
       suspended: sql<boolean>`${institutes.suspendedAt} is not null`,
       createdAt: sql<string>`to_char(${institutes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-      hosts: sql<string[]>`coalesce((select array_agg(h.host order by h.host) from ${instituteHosts} h
+      hosts: sql<
+        string[]
+      >`coalesce((select array_agg(h.host order by h.host) from ${instituteHosts} h
         where h.institute_id = ${institutes.id}), '{}')`,
     })
     .from(institutes)

@@ -27,7 +27,10 @@ export const networkRoutes: FastifyPluginAsyncZod<{ network: NetworkService }> =
     '/network/institutes',
     {
       config,
-      schema: { body: createInstituteRequestSchema, response: { 201: createInstituteResponseSchema } },
+      schema: {
+        body: createInstituteRequestSchema,
+        response: { 201: createInstituteResponseSchema },
+      },
     },
     async (request, reply) => {
       const created = await network.create(currentUser(request), request.body);

@@ -104,7 +104,10 @@ export function createNetworkService(database: Database, directory: InstituteDir
      * groups, its first admin with a temporary password, and the sample question bank; all or
      * nothing. PostgreSQL only: the embedded database has no row policy to keep two apart.
      */
-    async create(session: SessionUser, body: CreateInstituteRequest): Promise<CreateInstituteResponse> {
+    async create(
+      session: SessionUser,
+      body: CreateInstituteRequest,
+    ): Promise<CreateInstituteResponse> {
       if (database.source.kind !== 'postgres') throw conflict(NETWORK_MESSAGES.postgresOnly);
       if (await codeExists(db, body.code)) throw badRequest(NETWORK_MESSAGES.codeTaken);
       if (await hostsTaken(db, body.hosts)) throw badRequest(NETWORK_MESSAGES.hostTaken);
