@@ -54,7 +54,7 @@ test('the network office creates an institute with its first admin', async ({ pa
   await page.getByRole('button', { name: /log ?in/i }).click();
   await expect(page).toHaveURL('/network');
   await expect(page.getByRole('heading', { level: 1, name: 'Network Home' })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: 'main' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'main', exact: true })).toBeVisible();
   await scanBothWidths(page, 'network home');
 
   await page.getByLabel('Institute code').fill('Bad Code!');
@@ -71,7 +71,7 @@ test('the network office creates an institute with its first admin', async ({ pa
   const password = page.getByTestId('institute-temporary-password');
   await expect(password).toBeVisible();
   temporaryPassword = (await password.textContent())!.trim();
-  await expect(page.getByRole('rowheader', { name: CODE })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: CODE, exact: true })).toBeVisible();
   await scanBothWidths(page, 'institute created');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('institute-temporary-password')).toHaveCount(0);

@@ -83,6 +83,17 @@ registerPortalPreload('network', () => void Promise.all([networkPages(), loadAcc
 
 const signedIn = { kind: 'session' } as const;
 
+// The network office's portal (issue 28 part 4): one screen.
+const networkRoutes = (
+  <Route
+    path={paths.network.home}
+    element={<Guard requirement={{ ...signedIn, role: 'network' }} />}
+  >
+    <Route index element={<NetworkHome />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
 /**
  * Spec section 6: every route below `/` needs a session, and each portal's whole subtree its
  * role, so even an address that does not exist (yet) is refused before "Page not found".
@@ -158,13 +169,7 @@ export function AppRoutes() {
           <Route path={paths.student.corrections} element={<StudentCorrectionsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route
-          path={paths.network.home}
-          element={<Guard requirement={{ ...signedIn, role: 'network' }} />}
-        >
-          <Route index element={<NetworkHome />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+        {networkRoutes}
         <Route element={<Guard requirement={signedIn} />}>
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />

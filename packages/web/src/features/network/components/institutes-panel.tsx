@@ -10,7 +10,6 @@ import classes from './network.module.css';
 /** The institutes of the deployment, each with Suspend or Resume (issue 28 part 4). */
 export function InstitutesPanel() {
   const t = useTranslations('network');
-  const common = useTranslations('common');
   const m = useMsg();
   const institutes = useNetworkInstitutes();
   const state = useInstituteState();
@@ -65,27 +64,12 @@ export function InstitutesPanel() {
                   </Table.Td>
                   <Table.Td>{institute.suspended ? t('suspended') : t('active')}</Table.Td>
                   <Table.Td>
-                    {institute.suspended ? (
-                      <Button
-                        size="compact-md"
-                        variant="default"
-                        mih={44}
-                        loading={state.isPending && state.variables?.code === institute.code}
-                        onClick={() => change(institute, false)}
-                      >
-                        {t('resume', { name: institute.code })}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="compact-md"
-                        color="red"
-                        variant="outline"
-                        mih={44}
-                        onClick={() => setConfirming(institute)}
-                      >
-                        {t('suspend', { name: institute.code })}
-                      </Button>
-                    )}
+                    <StateButton
+                      institute={institute}
+                      resuming={state.isPending && state.variables?.code === institute.code}
+                      onResume={() => change(institute, false)}
+                      onSuspend={() => setConfirming(institute)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -93,26 +77,69 @@ export function InstitutesPanel() {
           </Table>
         </div>
       )}
-      <Modal
-        opened={confirming !== null}
+      <SuspendDialog
+        institute={confirming}
+        pending={state.isPending}
         onClose={() => setConfirming(null)}
-        title={confirming ? t('suspend', { name: confirming.code }) : ''}
-        closeButtonProps={{ 'aria-label': common('closeDialog') }}
-      >
-        <Text mb="md">{confirming && t('suspendConfirm', { name: confirming.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(null)}>
-            {common('cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={state.isPending}
-            onClick={() => confirming && change(confirming, true)}
-          >
-            {confirming ? t('suspend', { name: confirming.code }) : ''}
-          </Button>
-        </Group>
-      </Modal>
+        onConfirm={(institute) => change(institute, true)}
+      />
     </section>
+  );
+}
+
+function SuspendDialog({
+  institute,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  institute: NetworkInstitute | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (institute: NetworkInstitute) => void;
+}) {
+  const t = useTranslations('network');
+  const common = useTranslations('common');
+  const title = institute ? t('suspend', { name: institute.code }) : '';
+  return (
+    <Modal
+      opened={institute !== null}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': common('closeDialog') }}
+    >
+      <Text mb="md">{institute && t('suspendConfirm', { name: institute.name })}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {common('cancel')}
+        </Button>
+        <Button color="red" loading={pending} onClick={() => institute && onConfirm(institute)}>
+          {title}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function StateButton({
+  institute,
+  resuming,
+  onResume,
+  onSuspend,
+}: {
+  institute: NetworkInstitute;
+  resuming: boolean;
+  onResume: () => void;
+  onSuspend: () => void;
+}) {
+  const t = useTranslations('network');
+  return institute.suspended ? (
+    <Button size="compact-md" variant="default" mih={44} loading={resuming} onClick={onResume}>
+      {t('resume', { name: institute.code })}
+    </Button>
+  ) : (
+    <Button size="compact-md" color="red" variant="outline" mih={44} onClick={onSuspend}>
+      {t('suspend', { name: institute.code })}
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Table, Text, Title } from '@mantine/core';
+import type { NetworkOverviewResponse } from '@pragati/domain';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
@@ -33,9 +34,6 @@ export function NetworkOverview() {
 
   const data = overview.data;
   const detail = data?.institutes.find((i) => i.code === chosen);
-  const attendance = (rate: number | null) =>
-    rate === null ? t('attendancePending') : `${rate.toFixed(1)} %`;
-
   return (
     <section className={classes.section} aria-labelledby="network-overview">
       <Title order={2} id="network-overview" mb="sm">
@@ -57,48 +55,7 @@ export function NetworkOverview() {
               {t('exportCsv')}
             </Button>
           </Group>
-          <div
-            className={classes.tableWrap}
-            tabIndex={0}
-            role="region"
-            aria-labelledby="network-totals"
-          >
-            <Table striped>
-              <Table.Caption id="network-totals" className={classes.caption}>
-                {t('students')}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('colName')}</Table.Th>
-                  <Table.Th scope="col">{t('colStatus')}</Table.Th>
-                  <Table.Th scope="col">{t('students')}</Table.Th>
-                  <Table.Th scope="col">{t('attendance')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.institutes.map((i) => (
-                  <Table.Tr key={i.code}>
-                    <Table.Th scope="row">
-                      {i.name} ({i.code})
-                    </Table.Th>
-                    <Table.Td>{i.suspended ? t('suspended') : t('active')}</Table.Td>
-                    <Table.Td className={classes.number} data-testid={`students-${i.code}`}>
-                      {i.students}
-                    </Table.Td>
-                    <Table.Td>{attendance(i.attendanceRate)}</Table.Td>
-                  </Table.Tr>
-                ))}
-                <Table.Tr>
-                  <Table.Th scope="row">{t('allInstitutes')}</Table.Th>
-                  <Table.Td />
-                  <Table.Td className={classes.number} data-testid="students-total">
-                    {data.total.students}
-                  </Table.Td>
-                  <Table.Td>{attendance(data.total.attendanceRate)}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </div>
+          <TotalsTable overview={data} />
           <NativeSelect
             label={t('chooseInstitute')}
             value={chosen}
@@ -117,5 +74,51 @@ export function NetworkOverview() {
         </>
       )}
     </section>
+  );
+}
+
+/** Students and attendance per institute, and in total. */
+function TotalsTable({ overview: data }: { overview: NetworkOverviewResponse }) {
+  const t = useTranslations('network');
+  const attendance = (rate: number | null) =>
+    rate === null ? t('attendancePending') : `${rate.toFixed(1)} %`;
+  return (
+    <div className={classes.tableWrap} tabIndex={0} role="region" aria-labelledby="network-totals">
+      <Table striped>
+        <Table.Caption id="network-totals" className={classes.caption}>
+          {t('students')}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('colName')}</Table.Th>
+            <Table.Th scope="col">{t('colStatus')}</Table.Th>
+            <Table.Th scope="col">{t('students')}</Table.Th>
+            <Table.Th scope="col">{t('attendance')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.institutes.map((i) => (
+            <Table.Tr key={i.code}>
+              <Table.Th scope="row">
+                {i.name} ({i.code})
+              </Table.Th>
+              <Table.Td>{i.suspended ? t('suspended') : t('active')}</Table.Td>
+              <Table.Td className={classes.number} data-testid={`students-${i.code}`}>
+                {i.students}
+              </Table.Td>
+              <Table.Td>{attendance(i.attendanceRate)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row">{t('allInstitutes')}</Table.Th>
+            <Table.Td />
+            <Table.Td className={classes.number} data-testid="students-total">
+              {data.total.students}
+            </Table.Td>
+            <Table.Td>{attendance(data.total.attendanceRate)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }
