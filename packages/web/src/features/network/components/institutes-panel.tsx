@@ -138,7 +138,7 @@ function StateButton({
       {t('resume', { name: institute.code })}
     </Button>
   ) : (
-    <Button size="compact-md" color="red" variant="outline" mih={44} onClick={onSuspend}>
+    <Button size="compact-md" variant="default" mih={44} onClick={onSuspend}>
       {t('suspend', { name: institute.code })}
     </Button>
   );
