@@ -114,7 +114,12 @@ function CreatedAlert({
   const t = useTranslations('network');
   const common = useTranslations('common');
   return (
-    <Alert color="green" mt="md" title={t('createdTitle', { code: created.institute.code })}>
+    <Alert
+      color="green"
+      mt="md"
+      title={t('createdTitle', { code: created.institute.code })}
+      classNames={{ title: classes.alertTitle }}
+    >
       <Text size="sm">{t('passwordOnce', { userId: created.admin.userId })}</Text>
       <Text className={classes.password} data-testid="institute-temporary-password">
         {created.admin.temporaryPassword}
