@@ -282,7 +282,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(setupRoutes, {
         setup: createSetupService(database.db, () => instituteSettings.branding()),
       });
-      await api.register(setupRoutes, { setup: createSetupService(database.db, branding) });
       await api.register(networkRoutes, { network: createNetworkService(database, institutes) });
       await api.register(apiDocsRoutes, { apiPrefix });
     },
