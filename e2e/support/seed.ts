@@ -18,7 +18,7 @@ import { seedStatus } from './seed-status.js';
 import { seedStudentLists } from './seed-student-lists.js';
 import { seedStudents } from './seed-students.js';
 import { seedTeaching } from './seed-teaching.js';
-import { E2E_USERS } from './users.js';
+import { E2E_USERS, NETWORK_USER } from './users.js';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -48,6 +48,13 @@ try {
   await seedGoals(database.db);
   await seedCorrections(database.db);
   await seedEasyRead(database.db);
+  // The network office exists on PostgreSQL only (decisions §20): E2E_DATABASE_URL runs.
+  if (config.databaseUrl) {
+    await createAccount(database.db, {
+      ...NETWORK_USER,
+      actor: { userId: 'e2e-seed', role: 'system' },
+    });
+  }
 } finally {
   await database.close();
 }

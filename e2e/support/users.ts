@@ -78,3 +78,11 @@ export const INSTITUTE = {
   helpline: '1800-123-4567',
   grievanceOfficer: 'Meena Rao; grievance@pragati.example; 020-1234-9999',
 };
+
+/** The network office's account (issue 28 part 4), seeded on a PostgreSQL run only. */
+export const NETWORK_USER = {
+  userId: 'e2e-network',
+  role: 'network',
+  password: 'network-pass-1',
+  mustChangePassword: false,
+} as const satisfies SeedUser;

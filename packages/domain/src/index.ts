@@ -62,3 +62,4 @@ export * from './original-import/original-teachers';
 export * from './programme-structure/programme-structure.js';
 export * from './institute-settings/institute-settings.js';
 export * from './attendance/index.js';
+export * from './network/network.js';

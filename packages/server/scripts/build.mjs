@@ -15,6 +15,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 export const ENTRY_POINTS = [
   'src/server.ts',
   'src/cli/add-user.ts',
+  'src/cli/add-network-user.ts',
   'src/cli/backup.ts',
   'src/cli/restore.ts',
   'src/cli/rotate-aadhaar-key.ts',

@@ -91,6 +91,8 @@ import { teacherRoutes } from './modules/teacher-accounts/routes.js';
 import { createInstituteDirectory } from './modules/institutes/directory.js';
 import { registerInstituteScope } from './modules/institutes/hooks.js';
 import { instituteRoutes } from './modules/institutes/routes.js';
+import { networkRoutes } from './modules/network/routes.js';
+import { createNetworkService } from './modules/network/service.js';
 
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -305,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(setupRoutes, {
         setup: createSetupService(database.db, () => instituteSettings.branding()),
       });
+      await api.register(networkRoutes, { network: createNetworkService(database, institutes) });
       await api.register(apiDocsRoutes, { apiPrefix });
     },
     { prefix: apiPrefix },

@@ -629,6 +629,11 @@ describe('reads of a child record are audited', () => {
       'GET /api/overview/goals',
       // Audited itself as audit.export (test/audit-screen.test.ts); the log holds ids, not records.
       'GET /api/admin/audit/export',
+      // The network office (issue 28 part 4): institutes and de-identified counts, no child's
+      // record; each view audited as network.* (test/network-access.test.ts).
+      'GET /api/network/institutes',
+      'GET /api/network/overview',
+      'GET /api/network/overview/export',
       // Whether a regNo is taken (the wizard's step 1, issue 14 part 7): nothing of the record.
       'GET /api/admin/students/:regNo/exists',
       'GET /api/admin/download',

@@ -45,6 +45,7 @@ const GUARD: Record<Role, string> = {
   principal: 'Not a principal',
   teacher: 'Not a Teacher',
   student: 'Not a Student',
+  network: 'Not a network account',
 };
 
 let ctx: TestContext;

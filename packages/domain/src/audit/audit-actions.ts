@@ -87,6 +87,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'attendance.export': 'Monthly register exported',
   'holiday.save': 'Holiday saved',
   'holiday.remove': 'Holiday removed',
+  'network.institutes.view': 'Network: institutes viewed',
+  'network.institute.create': 'Network: institute created',
+  'network.institute.suspend': 'Network: institute suspended',
+  'network.institute.resume': 'Network: institute resumed',
+  'network.overview.view': 'Network: overview viewed',
+  'network.overview.export': 'Network: overview exported',
 };
 
 /** The readable name of an action, or its code when it has none yet. */

@@ -7,6 +7,7 @@ describe('roles', () => {
     ['teacher', '/teacher'],
     ['student', '/student'],
     ['principal', '/principal'],
+    ['network', '/network'],
     ['librarian', '/principal'],
     [null, '/principal'],
   ])('%s lands on %s', (role, path) => {
@@ -19,6 +20,7 @@ describe('roles', () => {
       principal: 'Not a principal',
       student: 'Not a Student',
       teacher: 'Not a Teacher',
+      network: 'Not a network account',
     });
   });
 

@@ -1,4 +1,8 @@
-export const ROLES = ['admin', 'principal', 'teacher', 'student'] as const;
+/**
+ * `network` (decisions §20): the network office of a deployment serving many institutes; it
+ * creates and suspends institutes and reads de-identified figures, never a child's record.
+ */
+export const ROLES = ['admin', 'principal', 'teacher', 'student', 'network'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles that can be created as staff accounts from the admin screen or the command line. */
@@ -21,6 +25,8 @@ export function portalPathForRole(role: string | null | undefined): string {
       return '/teacher';
     case 'student':
       return '/student';
+    case 'network':
+      return '/network';
     default:
       return '/principal';
   }
@@ -32,6 +38,7 @@ export const ROLE_GUARD_MESSAGES: Record<Role, string> = {
   principal: 'Not a principal',
   student: 'Not a Student',
   teacher: 'Not a Teacher',
+  network: 'Not a network account',
 };
 
 export const NOT_AUTHORIZED_MESSAGE = 'Not Authorized';

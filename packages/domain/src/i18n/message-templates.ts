@@ -9,6 +9,7 @@ import { CATEGORY_DISPLAY_NAMES } from '../assessment/categories';
 import { SECTION_DISPLAY_NAMES, SECTION_HEADER_MESSAGE } from '../shared/classes';
 import { LOGIN_MESSAGES } from '../auth/auth-messages';
 import { RESET_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '../staff-accounts/accounts';
+import { NETWORK_MESSAGES } from '../network/network';
 import { BACKUP_MESSAGES } from '../backup/backup';
 import { CONNECTION_MESSAGES } from '../shared/connection-messages';
 import { ORIGINAL_IMPORT_MESSAGES } from '../original-import/original-import-report';
@@ -95,6 +96,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   QUESTION_BANK_MESSAGES,
   QUESTION_IMPORT_MESSAGES,
   REGISTRATION_MESSAGES,
+  NETWORK_MESSAGES,
   RESET_MESSAGES,
   ROLE_GUARD_MESSAGES,
   SECTION_HEADER_MESSAGE: { text: SECTION_HEADER_MESSAGE },

@@ -15,8 +15,15 @@ import { teacherRow, uploadRows } from './teachers.js';
  * valid request per route, so that one malformed part is what reaches the server.
  */
 
-export type Identity = 'anonymous' | 'admin' | 'principal' | 'teacher' | 'student';
-export const IDENTITIES: Identity[] = ['anonymous', 'admin', 'principal', 'teacher', 'student'];
+export type Identity = 'anonymous' | 'admin' | 'principal' | 'teacher' | 'student' | 'network';
+export const IDENTITIES: Identity[] = [
+  'anonymous',
+  'admin',
+  'principal',
+  'teacher',
+  'student',
+  'network',
+];
 
 export type Case = {
   label: string;
@@ -68,6 +75,7 @@ export async function createFuzzFixture(
     principal: (await signedIn(ctx, 'principal')).headers,
     teacher: teacher.headers,
     student: student.headers,
+    network: (await signedIn(ctx, 'network')).headers,
   };
   const get = (url: string, headers: Record<string, string>) =>
     ctx.app.inject({ method: 'GET', url, headers });
@@ -149,6 +157,7 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
     principal: 'principal',
     teacher: f.teacherId,
     student: f.regNo,
+    network: 'network',
   };
   const teacherFields = {
     teacherName: 'Fuzz Teacher',
@@ -171,6 +180,12 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
       confirmationPassword: f.adminPassword,
     },
     'POST /api/admin/users': { userId: uniqueId('staff'), role: 'principal' },
+    'POST /api/network/institutes': {
+      code: uniqueId('inst').toLowerCase().slice(0, 30),
+      name: 'Fuzz Institute',
+      hosts: [],
+      admin: { userId: 'first-admin' },
+    },
     'POST /api/admin/registerStudent': registrationBody(),
     'PUT /api/admin/students/:regNo/details': registrationBody({ info: { regNo: f.regNo } })
       .formData.details,

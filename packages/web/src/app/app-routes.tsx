@@ -113,7 +113,22 @@ const MyDataPage = lazyNamed(studentPages, 'MyDataPage');
 const StudentCorrectionsPage = lazyNamed(studentPages, 'StudentCorrectionsPage');
 registerPortalPreload('student', () => void Promise.all([studentPages(), loadAccountActions()]));
 
+const networkPages = () => import('./portals/network');
+const NetworkHome = lazyNamed(networkPages, 'NetworkHome');
+registerPortalPreload('network', () => void Promise.all([networkPages(), loadAccountActions()]));
+
 const signedIn = { kind: 'session' } as const;
+
+// The network office's portal (issue 28 part 4): one screen.
+const networkRoutes = (
+  <Route
+    path={paths.network.home}
+    element={<Guard requirement={{ ...signedIn, role: 'network' }} />}
+  >
+    <Route index element={<NetworkHome />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
 
 /**
  * Spec section 6: every route below `/` needs a session, and each portal's whole subtree its
@@ -188,6 +203,7 @@ export function AppRoutes() {
           <Route path={paths.student.corrections} element={<StudentCorrectionsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        {networkRoutes}
         <Route element={<Guard requirement={signedIn} />}>
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />

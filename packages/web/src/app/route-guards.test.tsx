@@ -10,6 +10,7 @@ const PORTALS: Record<Role, string> = {
   principal: '/principal',
   teacher: '/teacher',
   student: '/student',
+  network: '/network',
 };
 
 describe('checkAccess', () => {

@@ -81,4 +81,8 @@ export const paths = {
     /** The monthly register (issue 31). */
     attendanceMonth: '/principal/attendance',
   },
+  /** The network office (issue 28 part 4): institutes and de-identified figures. */
+  network: {
+    home: '/network',
+  },
 } as const;

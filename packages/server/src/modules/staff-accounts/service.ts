@@ -28,7 +28,8 @@ export async function checkUserForReset(
   if (sameLoginId(userId, session.userId))
     throw badRequest(RESET_MESSAGES.ownId, { success: false });
   const user = await findUserByLoginId(db, userId);
-  if (!user) throw userNotFound();
+  // A network office account (home institute) is no account of the institute's admin.
+  if (!user || user.role === 'network') throw userNotFound();
   return { success: true, role: user.role, message: RESET_MESSAGES.found };
 }
 
@@ -54,7 +55,7 @@ export async function resetPasswordConfirm(
   });
 
   const user = await findUserByLoginId(db, body.userId);
-  if (!user) throw userNotFound();
+  if (!user || user.role === 'network') throw userNotFound();
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashTemporaryPassword(temporaryPassword);
   await db.transaction(async (tx) => {

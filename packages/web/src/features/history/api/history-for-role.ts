@@ -10,7 +10,7 @@ const OPTIONS_BY_ROLE = {
   principal: principalHistoryQueryOptions,
   teacher: teacherHistoryQueryOptions,
   student: studentHistoryQueryOptions,
-} satisfies Record<Role, unknown>;
+} satisfies Record<Exclude<Role, 'network'>, unknown>;
 
 /**
  * The history screen is shared by every role; each role has its own call (spec section 7). One
@@ -18,6 +18,8 @@ const OPTIONS_BY_ROLE = {
  * section 8: "Any other role triggers no fetch").
  */
 export function useHistoryForRole(role: Role | undefined, regNo: string | null) {
-  const options = OPTIONS_BY_ROLE[role ?? 'student'](regNo ?? '');
-  return useQuery({ ...options, enabled: Boolean(role && regNo) });
+  // The network office opens no child's record (decisions §20): its role asks nothing.
+  const known = role && role !== 'network' ? role : undefined;
+  const options = OPTIONS_BY_ROLE[known ?? 'student'](regNo ?? '');
+  return useQuery({ ...options, enabled: Boolean(known && regNo) });
 }

@@ -24,7 +24,7 @@ vi.mock('./term-chart', () => ({
   ),
 }));
 
-const CALLS: Record<Role, string> = {
+const CALLS: Record<Exclude<Role, 'network'>, string> = {
   admin: '/api/admin/student/viewHistory',
   principal: '/api/principal/student/viewHistory',
   teacher: '/api/teacher/abc',
@@ -33,7 +33,7 @@ const CALLS: Record<Role, string> = {
 const REG_NO = 'PR/2024/0007';
 
 function openHistory(
-  role: Role,
+  role: Exclude<Role, 'network'>,
   reply: MockReply | (() => MockReply | Promise<MockReply>) = { body: sampleHistory() },
   path?: string,
 ) {
@@ -43,7 +43,7 @@ function openHistory(
     'GET /api/session': sessionReply(role, userId),
     [`GET ${CALLS[role]}`]: typeof reply === 'function' ? () => reply() : reply,
   });
-  const defaults: Record<Role, string> = {
+  const defaults: Record<Exclude<Role, 'network'>, string> = {
     admin: `/admin/viewstudents/history/${encodeURIComponent(REG_NO)}`,
     principal: `/principal/viewstudents/history/${encodeURIComponent(REG_NO)}`,
     teacher: '/teacher/hist',
@@ -98,7 +98,7 @@ describe('history report', { timeout: 20_000 }, () => {
     expect(info().getByText('Class ID').nextSibling).toHaveTextContent('Primary-I-1');
   });
 
-  it.each<[Role, string]>([
+  it.each<[Exclude<Role, 'network'>, string]>([
     ['admin', '/admin/viewstudents'],
     ['principal', '/principal/viewstudents'],
     ['teacher', '/teacher'],

@@ -1,0 +1,132 @@
+import {
+  type CreateInstituteRequest,
+  type InstituteStateResponse,
+  NETWORK_MESSAGES,
+  type NetworkInstitutesResponse,
+  type NetworkOverviewResponse,
+} from '@pragati/domain';
+import type { Database, Db } from '../../db/client.js';
+import { OWN_INSTITUTE, withInstitute } from '../../db/institute-scope.js';
+import { actorOf, audit } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/policy.js';
+import type { InstituteDirectory } from '../institutes/directory.js';
+import { createInstitute } from './create-institute.js';
+import { overviewCsv } from './csv.js';
+import { addFigures, deidentify, type RawFigures, readRawFigures } from './figures.js';
+import {
+  endInstituteSessions,
+  findInstituteByCode,
+  type InstituteRecord,
+  listInstituteRecords,
+  setSuspended,
+} from './repository.js';
+
+const publicOf = ({ id: _id, ...institute }: InstituteRecord) => institute;
+
+/**
+ * The network office (issue 28 part 4, decisions §20). Its accounts are users of the deployment's
+ * home institute (1) with the role `network`; its requests run there (their audit entries are
+ * the home's), and it reaches another institute only through withInstitute, for counts.
+ */
+async function readOverview(db: Db): Promise<NetworkOverviewResponse> {
+  const all = await listInstituteRecords(db);
+  const raws: RawFigures[] = [];
+  for (const institute of all) {
+    raws.push(
+      await withInstitute(institute.id, () =>
+        db.transaction((tx) => readRawFigures(tx, institute.id)),
+      ),
+    );
+  }
+  return {
+    institutes: all.map((institute, at) => ({
+      code: institute.code,
+      name: institute.name,
+      suspended: institute.suspended,
+      ...deidentify(raws[at]!),
+    })),
+    total: deidentify(addFigures(raws)),
+  };
+}
+
+async function changeState(
+  db: Db,
+  directory: InstituteDirectory,
+  session: SessionUser,
+  code: string,
+  suspend: boolean,
+) {
+  const found = await findInstituteByCode(db, code);
+  if (!found) throw notFound(NETWORK_MESSAGES.notFound);
+  if (suspend && found.id === OWN_INSTITUTE) throw conflict(NETWORK_MESSAGES.homeInstitute);
+  await db.transaction(async (tx) => {
+    await setSuspended(tx, found.id, suspend);
+    await audit(tx, {
+      actor: actorOf(session),
+      action: suspend ? 'network.institute.suspend' : 'network.institute.resume',
+      target: found.code,
+      outcome: 'success',
+    });
+  });
+  if (suspend) {
+    await withInstitute(found.id, () => endInstituteSessions(db, found.id));
+  }
+  directory.forget();
+  const institute = (await findInstituteByCode(db, code))!;
+  return {
+    institute: publicOf(institute),
+    message: (suspend ? NETWORK_MESSAGES.suspended : NETWORK_MESSAGES.resumed)(found.code),
+  } satisfies InstituteStateResponse;
+}
+
+export function createNetworkService(database: Database, directory: InstituteDirectory) {
+  const db = database.db;
+  const overview = () => readOverview(db);
+  return {
+    async list(session: SessionUser): Promise<NetworkInstitutesResponse> {
+      const data = (await listInstituteRecords(db)).map(publicOf);
+      await audit(db, {
+        actor: actorOf(session),
+        action: 'network.institutes.view',
+        target: 'institutes',
+        outcome: 'success',
+        detail: { institutes: data.length },
+      });
+      return { data };
+    },
+
+    create: (session: SessionUser, body: CreateInstituteRequest) =>
+      createInstitute(database, directory, session, body),
+
+    suspend: (session: SessionUser, code: string) =>
+      changeState(db, directory, session, code, true),
+    resume: (session: SessionUser, code: string) =>
+      changeState(db, directory, session, code, false),
+
+    async overview(session: SessionUser): Promise<NetworkOverviewResponse> {
+      const figures = await overview();
+      await audit(db, {
+        actor: actorOf(session),
+        action: 'network.overview.view',
+        target: 'overview',
+        outcome: 'success',
+        detail: { institutes: figures.institutes.length },
+      });
+      return figures;
+    },
+
+    async exportOverview(session: SessionUser): Promise<string> {
+      const figures = await overview();
+      await audit(db, {
+        actor: actorOf(session),
+        action: 'network.overview.export',
+        target: 'overview',
+        outcome: 'success',
+        detail: { institutes: figures.institutes.length },
+      });
+      return overviewCsv(figures);
+    },
+  };
+}
+export type NetworkService = ReturnType<typeof createNetworkService>;
