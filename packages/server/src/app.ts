@@ -18,7 +18,6 @@ import {
 import type { Config } from './config.js';
 import { SERVER_ROOT } from './lib/version.js';
 import type { Database } from './db/client.js';
-import { createAadhaarCipher } from './lib/aadhaar-cipher.js';
 import { frameworkErrorHandler, registerErrorHandler } from './lib/error-handler.js';
 import { registerMessageLocale } from './lib/message-locale.js';
 import { registerOriginCheck } from './lib/origin-check.js';
@@ -28,71 +27,13 @@ import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createSessionCookies, readToken } from './lib/session-cookie.js';
 import { createTokenService } from './lib/tokens.js';
 import { MAX_UPLOAD_BYTES } from './lib/xlsx-upload.js';
-import { accountRoutes } from './modules/staff-accounts/routes.js';
 import { registerOpenApi } from './modules/api-docs/openapi.js';
-import { apiDocsRoutes } from './modules/api-docs/routes.js';
-import { createHolidayService } from './modules/attendance/holidays.js';
-import { createAttendanceMonths } from './modules/attendance/months.js';
-import {
-  attendanceMonthRoutes,
-  holidayRoutes,
-  registerRoutes,
-} from './modules/attendance/routes.js';
-import { createAttendanceService } from './modules/attendance/service.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { backupRoutes } from './modules/backup/routes.js';
-import { originalImportRoutes } from './modules/original-import/routes.js';
-import { createOriginalImportService } from './modules/original-import/service.js';
-import { createBulkConsentService } from './modules/consent/bulk.js';
-import { consentRoutes } from './modules/consent/routes.js';
-import { disabilityProfileRoutes } from './modules/disability-profile/routes.js';
-import { createDisabilityProfileService } from './modules/disability-profile/service.js';
-import { documentRoutes } from './modules/disability-profile/documents-routes.js';
-import { disabilityReturnsRoutes } from './modules/disability-profile/returns-routes.js';
-import { createDisabilityReturnsService } from './modules/disability-profile/returns-service.js';
-import { createDocumentService } from './modules/disability-profile/documents-service.js';
-import { createDocumentCipher } from './lib/document-cipher.js';
-import { createConsentService } from './modules/consent/service.js';
-import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { createAuthService } from './modules/auth/service.js';
-import { evaluationRoutes } from './modules/assessment/routes.js';
-import { createEvaluationService } from './modules/assessment/service.js';
-import { goalsRoutes } from './modules/programme-goals/routes.js';
-import { createGoalsService } from './modules/programme-goals/service.js';
-import { historyRoutes } from './modules/history/routes.js';
-import { correctionRoutes } from './modules/corrections/routes.js';
-import { createCorrectionService } from './modules/corrections/service.js';
-import { erasureRoutes } from './modules/erasure/routes.js';
-import { createErasureService } from './modules/erasure/service.js';
-import { easyReadRoutes } from './modules/easy-read/routes.js';
-import { createEasyReadService } from './modules/easy-read/service.js';
-import { myDataRoutes } from './modules/my-data/routes.js';
-import { createMyDataService } from './modules/my-data/service.js';
-import { overviewRoutes } from './modules/overview/routes.js';
-import { setupRoutes } from './modules/setup/routes.js';
-import { createSetupService } from './modules/setup/service.js';
-import { createOverviewService } from './modules/overview/service.js';
-import { createHistoryService } from './modules/history/service.js';
-import { createStudentService } from './modules/student-records/service.js';
-import { studentRoutes } from './modules/student-records/routes.js';
-import { studentImportRoutes } from './modules/student-import/routes.js';
-import { createStudentImportService } from './modules/student-import/service.js';
-import { withdrawalRoutes } from './modules/student-status/routes.js';
-import { listExportRoutes } from './modules/list-exports/routes.js';
-import { healthRoutes } from './modules/system/health.js';
-import { preferencesRoutes } from './modules/preferences/routes.js';
-import { programmeStructureRoutes } from './modules/programme-structure/routes.js';
-import { createProgrammeStructureService } from './modules/programme-structure/service.js';
 import { loadWebPages, pagesPerBranding, registerWebApp } from './modules/system/web-app.js';
 import { createInstituteSettingsService } from './modules/institute-settings/service.js';
-import { instituteSettingsRoutes } from './modules/institute-settings/routes.js';
-import { teacherRoutes } from './modules/teacher-accounts/routes.js';
 import { createInstituteDirectory } from './modules/institutes/directory.js';
 import { registerInstituteScope } from './modules/institutes/hooks.js';
-import { instituteRoutes } from './modules/institutes/routes.js';
-import { networkRoutes } from './modules/network/routes.js';
-import { createNetworkService } from './modules/network/service.js';
+import { registerApiRoutes } from './api-routes.js';
 
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -231,85 +172,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (inApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(
-    async (api) => {
-      api.get('/branding', { config: { policy: policy.public } }, async () =>
-        instituteSettings.branding(),
-      );
-      await api.register(instituteSettingsRoutes, { settings: instituteSettings });
-      await api.register(instituteRoutes);
-      await api.register(healthRoutes, { database });
-      await api.register(authRoutes, {
+    (api) =>
+      registerApiRoutes(api as unknown as FastifyInstance, {
+        options,
         auth,
         cookies,
-        loginRateLimit: options.loginRateLimit ?? { max: 300, timeWindow: 15 * 60 * 1000 },
-      });
-      await api.register(preferencesRoutes, { db: database.db });
-      await api.register(auditRoutes, { db: database.db });
-      const cipher = createAadhaarCipher(options.aadhaarKey);
-      const students = createStudentService(database.db, { cipher });
-      await api.register(studentRoutes, { students });
-      await api.register(studentImportRoutes, {
-        db: database.db,
-        studentImport: createStudentImportService(database.db, { students, cipher }),
-      });
-      await api.register(consentRoutes, {
-        consent: createConsentService(database.db),
-        bulk: createBulkConsentService(database.db),
-      });
-      await api.register(disabilityProfileRoutes, {
-        disability: createDisabilityProfileService(database.db),
-      });
-      await api.register(documentRoutes, {
-        documents: createDocumentService(database.db, {
-          cipher: createDocumentCipher(options.aadhaarKey),
-          fingerprint: cipher.fingerprint,
-        }),
-      });
-      await api.register(disabilityReturnsRoutes, {
-        returns: createDisabilityReturnsService(database.db),
-      });
-      await api.register(correctionRoutes, {
-        corrections: createCorrectionService(database.db, { students, cipher }),
-      });
-      await api.register(withdrawalRoutes, { db: database.db });
-      await api.register(erasureRoutes, {
-        erasure: createErasureService(database, {
-          retentionYears: () => instituteSettings.retentionYears(),
-          warn: (message) => app.log.warn(message),
-        }),
-      });
-      await api.register(listExportRoutes, { db: database.db });
-      await api.register(teacherRoutes, { db: database.db });
-      await api.register(accountRoutes, { db: database.db });
-      await api.register(evaluationRoutes, { evaluation: createEvaluationService(database.db) });
-      await api.register(historyRoutes, {
-        history: createHistoryService(database.db, database.changes),
-      });
-      await api.register(goalsRoutes, { goals: createGoalsService(database.db) });
-      await api.register(registerRoutes, { register: createAttendanceService(database.db) });
-      await api.register(attendanceMonthRoutes, { months: createAttendanceMonths(database.db) });
-      await api.register(holidayRoutes, { holidays: createHolidayService(database.db) });
-      await api.register(myDataRoutes, {
-        myData: createMyDataService(database.db, () => instituteSettings.branding()),
-      });
-      await api.register(easyReadRoutes, { easyRead: createEasyReadService(database.db) });
-      await api.register(questionBankRoutes, { db: database.db });
-      await api.register(programmeStructureRoutes, {
-        programme: createProgrammeStructureService(database.db),
-      });
-      await api.register(overviewRoutes, {
-        overview: createOverviewService(database.db, database.changes),
-      });
-      await api.register(backupRoutes, { database, aadhaarKey: options.aadhaarKey });
-      await api.register(originalImportRoutes, {
-        originalImport: createOriginalImportService(database.db, cipher),
-      });
-      await api.register(setupRoutes, {
-        setup: createSetupService(database.db, () => instituteSettings.branding()),
-      });
-      await api.register(networkRoutes, { network: createNetworkService(database, institutes) });
-      await api.register(apiDocsRoutes, { apiPrefix });
-    },
+        instituteSettings,
+        institutes,
+        apiPrefix,
+        warn: (message) => app.log.warn(message),
+      }),
     { prefix: apiPrefix },
   );
 

@@ -31,6 +31,10 @@ const SAME_IN_HINDI = new Set<string>([
   'msg.ANSWER_LABELS.NE.short',
   'msg.ANSWER_LABELS.C-P1.short',
   'msg.ANSWER_LABELS.C-P2.short',
+  // The register's marks are P and A in Hindi-medium registers too; the caption is two values.
+  'attendance.month.present',
+  'attendance.month.absent',
+  'attendance.month.caption',
 ]);
 const DEVANAGARI = /[\u0900-\u097F]/;
 

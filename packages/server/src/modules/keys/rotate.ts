@@ -61,6 +61,35 @@ async function reencryptDocuments(tx: Executor, oldKey: Buffer, newKey: Buffer):
   return rows.length;
 }
 
+type Rekey = { oldKey: Buffer; newKey: Buffer; from: string; to: string; actor: Actor };
+
+/** One institute's numbers and documents, in its scope, audited in its own log. */
+async function reencryptInstitute(tx: Executor, institute: number, k: Rekey): Promise<number> {
+  const oldCipher = createAadhaarCipher(k.oldKey);
+  const newCipher = createAadhaarCipher(k.newKey);
+  const rows = await repo.lockAllCiphers(tx);
+  for (const row of rows) {
+    let plain: string;
+    try {
+      plain = oldCipher.decrypt(row.cipher);
+    } catch {
+      throw new RotationError(
+        `The Aadhaar number of ${cipherOwner(row)} (institute ${institute}) does not decrypt with the current key. Nothing was changed.`,
+      );
+    }
+    await repo.updateCipher(tx, row, newCipher.encrypt(plain));
+  }
+  // Documents (issue 30 part 3) are keyed from this key: they move with the numbers.
+  const documents = await reencryptDocuments(tx, k.oldKey, k.newKey);
+  await audit(tx, {
+    actor: k.actor,
+    action: 'aadhaar.key.rotate',
+    outcome: 'success',
+    detail: { numbers: rows.length, documents, from: k.from, to: k.to },
+  });
+  return rows.length;
+}
+
 export async function rotateAadhaarKey(
   db: Db,
   source: KeySource & { actor: Actor; newKeyFile?: string },
@@ -87,34 +116,18 @@ export async function rotateAadhaarKey(
   const to = keyFingerprint(newKey);
   let numbers = 0;
   try {
-    const oldCipher = createAadhaarCipher(oldKey);
-    const newCipher = createAadhaarCipher(newKey);
     await db.transaction(async (tx) => {
       // Every institute's numbers in the one transaction, each institute in its own scope
       // (db/every-institute.ts), each audited in its own log.
       for (const institute of await instituteIds(tx)) {
         await enterInstitute(tx, institute);
-        const rows = await repo.lockAllCiphers(tx);
-        for (const row of rows) {
-          let plain: string;
-          try {
-            plain = oldCipher.decrypt(row.cipher);
-          } catch {
-            throw new RotationError(
-              `The Aadhaar number of ${cipherOwner(row)} (institute ${institute}) does not decrypt with the current key. Nothing was changed.`,
-            );
-          }
-          await repo.updateCipher(tx, row, newCipher.encrypt(plain));
-        }
-        // Documents (issue 30 part 3) are keyed from this key: they move with the numbers.
-        const documents = await reencryptDocuments(tx, oldKey, newKey);
-        await audit(tx, {
+        numbers += await reencryptInstitute(tx, institute, {
+          oldKey,
+          newKey,
+          from,
+          to,
           actor: source.actor,
-          action: 'aadhaar.key.rotate',
-          outcome: 'success',
-          detail: { numbers: rows.length, documents, from, to },
         });
-        numbers += rows.length;
       }
       await repo.writeSetting(tx, AADHAAR_KEY_FINGERPRINT_SETTING, to);
     });
