@@ -146,6 +146,13 @@ describe('erasure', () => {
       .select()
       .from(students)
       .where(eq(students.regNo, s.info.regNo));
+    // A day the student missed, ill (issue 31): the day stays for the figures, the reason goes.
+    await ctx.database.db.execute(
+      sql`with r as (insert into attendance_registers (class_id, date, saved_by)
+            values ('preprimary_1', '2024-07-01', 'T1') returning id)
+          insert into attendance_marks (register_id, student_id, date, section, year, term, present, reason)
+          select r.id, ${before!.id}, '2024-07-01', 'preprimary', '1', '1', false, 'ill' from r`,
+    );
     const response = await erase(s.info.regNo, admin.headers, confirm(s.info.regNo));
     expect(response.statusCode, response.body).toBe(200);
     // A PostgreSQL server that keeps old WAL makes it say what is left (erasure-files.test.ts).
@@ -180,6 +187,11 @@ describe('erasure', () => {
         eq(correctionRequests.studentId, before!.id),
       ),
     ).toBe(0);
+    const marks = await ctx.database.db.execute(
+      sql`select present, reason from attendance_marks where student_id = ${before!.id}`,
+    );
+    expect(JSON.stringify(marks)).toContain('"present":false');
+    expect(JSON.stringify(marks)).not.toContain('ill');
     // Nothing in any table holds the name or the Aadhaar number any more.
     const dump = await ctx.database.db.execute(
       sql`select string_agg(t::text, ' ') as all from (select * from students) t`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myDataSchema } from '@pragati/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { registeredStudent } from './helpers/students.js';
@@ -54,6 +54,15 @@ describe('GET /api/student/my-data', () => {
       outcome: 'success',
     });
 
+    // A day on the class register, absent and ill (issue 31): it belongs to the download too.
+    await ctx.database.db.execute(
+      sql`with r as (insert into attendance_registers (class_id, date, saved_by)
+            values ('preprimary_1', '2024-07-02', 'T1') returning id)
+          insert into attendance_marks (register_id, student_id, date, section, year, term, present, reason)
+          select r.id, s.id, '2024-07-02', 'preprimary', '1', '1', false, 'ill'
+          from r, students s where s.reg_no = ${info.regNo}`,
+    );
+
     const response = await myData(headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -68,6 +77,7 @@ describe('GET /api/student/my-data', () => {
     expect(data.assessments.regNo).toBe(info.regNo);
     expect(data.assessments.section[0]!.yearReport[0]!.termReport[0]!.term).toBe('Entry');
     expect(data.consent).toBeNull();
+    expect(data.attendance).toEqual([{ date: '2024-07-02', present: false, reason: 'ill' }]);
     expect(data.about.grievanceOfficer).toEqual({
       name: 'Meena Rao',
       email: 'grievance@pragati.example',

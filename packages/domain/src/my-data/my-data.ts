@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANCE_REASONS } from '../attendance/attendance.js';
 import { correctionSchema } from '../corrections/corrections.js';
 import { disabilityProfileSchema } from '../disability-profile/profile.js';
 import { studentDocumentSchema } from '../disability-profile/documents.js';
@@ -41,6 +42,14 @@ export const myDataSchema = z.object({
    * with whether it is shared with the guardian (those are downloaded from the portal's list).
    */
   documents: z.array(studentDocumentSchema),
+  /** Every day on a class register (issue 31): present or absent, and the reason given. */
+  attendance: z.array(
+    z.object({
+      date: z.string(),
+      present: z.boolean(),
+      reason: z.enum(ATTENDANCE_REASONS).nullable(),
+    }),
+  ),
   /** Programme goals (issue 17) with their answers term by term. */
   goals: z.array(z.record(z.string(), z.unknown())),
   /** The guardian's correction requests (issue 19 part 4) and their outcomes, newest first. */

@@ -2,6 +2,7 @@ import { ERASED_ID_PREFIX, ERASED_NAME, yearStart } from '@pragati/domain';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
+  attendanceMarks,
   programmeGoals,
   type ReportItem,
   studentConsents,
@@ -29,6 +30,12 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
   await deleteCorrectionsOf(tx, student.id);
   // The disability profile: conditions, certificate, UDID and aids are health data (decisions §17).
   await deleteProfileOf(tx, student.id);
+  // Attendance stays for the class figures; why a day was missed (ill, therapy, family) is about
+  // the child's health and home, so it goes (issue 31).
+  await tx
+    .update(attendanceMarks)
+    .set({ reason: null })
+    .where(eq(attendanceMarks.studentId, student.id));
   await tx
     .delete(users)
     .where(and(eq(users.role, 'student'), sql`lower(${users.userId}) = lower(${student.regNo})`));
@@ -85,6 +92,7 @@ export async function compactErasedTables(db: Db) {
     'correction_requests',
     ...DISABILITY_TABLES,
     'programme_goals',
+    'attendance_marks',
     'users',
     'sessions',
     'term_reports',

@@ -26,6 +26,7 @@ import { detailsRecord } from '../student-records/records.js';
 import { findStudentWithDetails } from '../student-records/repository.js';
 import { findProfile } from '../disability-profile/repository.js';
 import { listDocuments } from '../disability-profile/documents-repository.js';
+import { studentMarks } from '../attendance/repository.js';
 import { findEntriesAbout } from './repository.js';
 
 /**
@@ -44,7 +45,7 @@ export function createMyDataService(
       const found = await findStudentWithDetails(db, ownRegNo(session));
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       const { student, details, consent } = found;
-      const [terms, years, entries, goals, corrections, disabilityProfile, documents] =
+      const [terms, years, entries, goals, corrections, disabilityProfile, documents, attendance] =
         await Promise.all([
           findTermReports(db, student.id),
           findYearReports(db, student.id),
@@ -53,6 +54,8 @@ export function createMyDataService(
           findCorrectionsOf(db, student.id),
           findProfile(db, student.id),
           listDocuments(db, student.id, false),
+          // Every register the student was on: the whole span a date column can hold.
+          studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
         ]);
       const at = now();
       const branding = await brandingNow();
@@ -72,6 +75,7 @@ export function createMyDataService(
         consent: consent ? consentRecordOf(consent) : null,
         disabilityProfile,
         documents,
+        attendance,
         goals: goals.map((row) => goalOf(row, terms)),
         corrections: corrections.map((row) => correctionOf(row, student.regNo)),
         recordViews: entries.map((e) => ({
