@@ -187,5 +187,11 @@ test('the overview shows the new counts with no name anywhere', async ({ page, b
   const text = await overview.text();
   for (const name of NAMES) expect(text).not.toContain(name);
   expect(text).not.toContain(`N-${stamp}`);
+  const exported = await api.get('/api/network/overview/export');
+  expect(exported.status()).toBe(200);
+  const csv = await exported.text();
+  expect(csv).toContain(CODE);
+  for (const name of NAMES) expect(csv).not.toContain(name);
+  expect(csv).not.toContain(`N-${stamp}`);
   await api.dispose();
 });
