@@ -13,6 +13,7 @@ import {
 } from '../src/modules/backup/institute-restore.js';
 import {
   AADHAAR_COLUMNS,
+  DOCUMENT_COLUMNS,
   carried,
   instituteTables,
   NOT_CARRIED,
@@ -121,7 +122,9 @@ describe('what an institute backup holds', () => {
         where n.nspname = 'public' and a.attname like '%cipher%' and not a.attisdropped
         order by 1, 2`),
     );
-    expect(ciphers).toEqual([...AADHAAR_COLUMNS].sort((a, b) => a.table.localeCompare(b.table)));
+    expect(ciphers).toEqual(
+      [...AADHAAR_COLUMNS, ...DOCUMENT_COLUMNS].sort((a, b) => a.table.localeCompare(b.table)),
+    );
   });
 });
 

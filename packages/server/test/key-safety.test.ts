@@ -183,7 +183,7 @@ describe('rotate-aadhaar-key', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'aadhaar.key.rotate'));
-    expect(entry?.detail).toEqual({ numbers: 3, from: fingerprint, to: result.to });
+    expect(entry?.detail).toEqual({ numbers: 3, documents: 0, from: fingerprint, to: result.to });
     expect(JSON.stringify(entry)).not.toContain(newKey.toString('base64'));
   });
 

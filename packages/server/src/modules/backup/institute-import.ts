@@ -13,6 +13,7 @@ import { type Actor, audit } from '../../lib/audit.js';
 import { enterInstitute, type InstituteRows } from './institute-backup.js';
 import {
   AADHAAR_COLUMNS,
+  DOCUMENT_COLUMNS,
   carried,
   type InstituteTable,
   instituteTables,
@@ -63,14 +64,20 @@ function followInJson(value: unknown, path: string, map: Map<string, unknown> | 
   return out;
 }
 
+type Recipher = {
+  recipher: (cipher: string) => string;
+  recipherDocument?: (hex: string) => string;
+};
+
 function rewrite(
   table: InstituteTable,
   rows: Row[],
   keys: unknown[],
   maps: KeyMaps,
-  context: { institute: number; recipher: (cipher: string) => string },
+  context: Recipher & { institute: number },
 ): Row[] {
   const aadhaar = AADHAAR_COLUMNS.filter((c) => c.table === table.name).map((c) => c.column);
+  const documents = DOCUMENT_COLUMNS.filter((c) => c.table === table.name).map((c) => c.column);
   const inJson = JSON_REFERENCES.filter((r) => r.table === table.name);
   return rows.map((source, i) => {
     const row: Row = { ...source, institute_id: context.institute };
@@ -82,6 +89,10 @@ function rewrite(
       row[ref.column] = followInJson(row[ref.column], ref.path, maps.get(ref.to));
     for (const column of aadhaar) {
       if (typeof row[column] === 'string') row[column] = context.recipher(row[column] as string);
+    }
+    for (const column of documents) {
+      if (typeof row[column] === 'string')
+        row[column] = (context.recipherDocument ?? ((hex: string) => hex))(row[column] as string);
     }
     return row;
   });
@@ -112,6 +123,8 @@ export async function importInstitute(
     name: string;
     hosts?: string[];
     recipher: (cipher: string) => string;
+    /** A document's bytes as to_jsonb writes them (\\x…), re-encrypted likewise. */
+    recipherDocument?: (hex: string) => string;
     actor: Actor;
     detail?: Record<string, unknown>;
   },
@@ -145,7 +158,11 @@ export async function importInstitute(
         const column = table.key.column;
         maps.set(table.name, new Map(rows.map((r, i) => [String(r[column]), keys[i]])));
       }
-      const context = { institute, recipher: options.recipher };
+      const context = {
+        institute,
+        recipher: options.recipher,
+        ...(options.recipherDocument ? { recipherDocument: options.recipherDocument } : {}),
+      };
       await insertRows(tx, table, rewrite(table, rows, keys, maps, context));
       counts[table.name] = rows.length;
     }

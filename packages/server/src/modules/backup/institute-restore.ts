@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../../db/client.js';
 import { OWN_INSTITUTE } from '../../db/institute-scope.js';
 import { createAadhaarCipher } from '../../lib/aadhaar-cipher.js';
+import { createDocumentCipher } from '../../lib/document-cipher.js';
 import type { Actor } from '../../lib/audit.js';
 import { keyFingerprint } from '../../lib/key-fingerprint.js';
 import { type ArchiveHeader, openArchive } from './archive.js';
@@ -56,6 +57,29 @@ export function recipherFor(
   }
   const source = createAadhaarCipher(sourceKey.key);
   return (cipher) => target.encrypt(source.decrypt(cipher));
+}
+
+/**
+ * The same for documents (issue 30 part 3), whose key is derived from the Aadhaar key: their
+ * bytes travel as to_jsonb writes a bytea (\\x and hex). Called after recipherFor has checked the
+ * source key, so a wrong key never reaches here.
+ */
+export function documentRecipherFor(
+  header: ArchiveHeader,
+  deploymentKey: Uint8Array,
+  sourceKey: { key: Uint8Array } | undefined,
+): (hex: string) => string {
+  const expected = header.aadhaarKeyFingerprint;
+  if (
+    expected === null ||
+    expected === createAadhaarCipher(deploymentKey).fingerprint ||
+    !sourceKey
+  )
+    return (hex) => hex;
+  const source = createDocumentCipher(sourceKey.key);
+  const target = createDocumentCipher(deploymentKey);
+  return (hex) =>
+    `\\x${target.encrypt(source.decrypt(Buffer.from(hex.replace(/^\\x/, ''), 'hex'))).toString('hex')}`;
 }
 
 /** The stand-alone installation's rows: its archive opened in memory and migrated. */
@@ -120,12 +144,14 @@ export async function restoreAsNewInstitute(options: {
   checkCode(options.code, options.name);
   const { header, payload } = await openArchive(options.archive, options.passphrase);
   const recipher = recipherFor(header, options.deploymentKey, options.sourceKey);
+  const recipherDocument = documentRecipherFor(header, options.deploymentKey, options.sourceKey);
   const rows = await rowsOf(header, payload);
   const result = await importInstitute(options.database, rows, {
     code: options.code,
     name: options.name.trim(),
     ...(options.hosts ? { hosts: options.hosts } : {}),
     recipher,
+    recipherDocument,
     actor: options.actor,
     detail: { from: header.institute?.code ?? 'a whole backup', madeAt: header.createdAt },
   });

@@ -45,6 +45,11 @@ export const AADHAAR_COLUMNS: { table: string; column: string }[] = [
   { table: 'correction_requests', column: 'proposed_cipher' },
 ];
 
+/** Columns holding a document encrypted with a key derived from the same one (issue 30). */
+export const DOCUMENT_COLUMNS: { table: string; column: string }[] = [
+  { table: 'student_documents', column: 'content_cipher' },
+];
+
 export type Reference = { column: string; to: string };
 
 export type InstituteTable = {
