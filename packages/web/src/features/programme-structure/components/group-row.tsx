@@ -12,7 +12,8 @@ type Props = {
   group: ProgrammeGroupRow;
   name: string;
   onEdit: (group: ProgrammeGroupRow) => void;
-  onSaved: (message: string) => void;
+  /** The status line's message; null clears it when a new change starts. */
+  onSaved: (message: string | null) => void;
 };
 
 /**
@@ -30,6 +31,7 @@ export function GroupRow({ group, name, onEdit, onSaved }: Props) {
   const toggle = (enabled: boolean) => {
     if (update.isPending) return;
     setProblem(null);
+    onSaved(null);
     update.mutate(
       { code: group.code, body: { enabled } },
       {
