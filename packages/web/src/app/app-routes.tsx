@@ -41,6 +41,7 @@ const BulkConsentPage = lazyNamed(adminPages, 'BulkConsentPage');
 const AdminCorrectionsPage = lazyNamed(adminPages, 'AdminCorrectionsPage');
 const HolidaysPage = lazyNamed(adminPages, 'HolidaysPage');
 const AdminMonthlyRegisterPage = lazyNamed(adminPages, 'MonthlyRegisterPage');
+const ProgrammeStructurePage = lazyNamed(adminPages, 'ProgrammeStructurePage');
 
 const principalPages = () => import('./portals/principal');
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
@@ -159,6 +160,7 @@ export function AppRoutes() {
           <Route path={paths.admin.consentNotice} element={<ConsentNoticePage />} />
           <Route path={paths.admin.recordConsents} element={<BulkConsentPage />} />
           <Route path={paths.admin.corrections} element={<AdminCorrectionsPage />} />
+          <Route path={paths.admin.groups} element={<ProgrammeStructurePage />} />
           {attendanceRoutes.admin}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -21,6 +21,7 @@ const screens: { path: string; title: string; session?: [Role, boolean?] }[] = [
   { path: '/student/my-data', title: 'My data', session: ['student'] },
   { path: '/student/corrections', title: 'Ask for a correction', session: ['student'] },
   { path: '/admin/corrections', title: 'Correction requests', session: ['admin'] },
+  { path: '/admin/groups', title: 'Groups and classes', session: ['admin'] },
   { path: '/first-login', title: 'Set a new password', session: ['principal', true] },
   { path: '/teacher/nowhere', title: 'Page not found', session: ['teacher'] },
 ];

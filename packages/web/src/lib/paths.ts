@@ -32,6 +32,8 @@ export const paths = {
     /** The holiday calendar and the monthly register (issue 31). */
     holidays: '/admin/holidays',
     attendanceMonth: '/admin/attendance',
+    /** The FACP's groups and their classes as data (issue 29 part 2). */
+    groups: '/admin/groups',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
     /** Route pattern of the admin's student details. */

@@ -53,6 +53,26 @@ function StudentsPanel() {
   );
 }
 
+/** The FACP's groups and classes (issue 29 part 2). */
+function GroupsPanel() {
+  const t = useTranslations('programmeStructure');
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="groups">
+      <Title order={2} id="groups" className={classes.panelTitle}>
+        {t('title')}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t('panelText')}
+      </Text>
+      <Group>
+        <Button component={Link} to={paths.admin.groups}>
+          {t('open')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 /**
  * `overview`: the classes at a glance (features/overview); `corrections`: the open correction
  * requests' panel (features/corrections); both composed in by the app.
@@ -84,6 +104,7 @@ export function AdminHome({
             </Button>
           </Group>
         </Card>
+        <GroupsPanel />
         <StaffAccountsPanel />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="institute">
           <Title order={2} id="institute" className={classes.panelTitle}>

@@ -20,3 +20,4 @@ export { AdminTeacherListPage } from '../../features/teacher-accounts/components
 export { InstituteSettingsPage } from '../../features/institute-settings/components/institute-settings-page';
 export { HolidaysPage } from '../../features/attendance/components/holidays-page';
 export { MonthlyRegisterPage } from '../../features/attendance/components/monthly-register-page';
+export { ProgrammeStructurePage } from '../../features/programme-structure/components/programme-structure-page';
