@@ -146,6 +146,7 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
                   </Table.Th>
                 ))}
                 <Table.Th scope="col">{t('colUnder', { mark: OVERVIEW_PASS_MARK })}</Table.Th>
+                <Table.Th scope="col">{t('colAttendance')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -258,6 +259,18 @@ function ClassRow({ figures: c, role }: { figures: ClassFigures; role: OverviewR
               {t('underText', { under, measured: c.underSixty.measured })}
             </Anchor>
             {basis.length > 0 && <span className={classes.note}>{basis.join(', ')}</span>}
+          </>
+        )}
+      </Table.Td>
+      <Table.Td className={classes.number}>
+        {c.attendance?.percent == null ? (
+          t('attendanceNone')
+        ) : (
+          <>
+            {percent.format(c.attendance.percent)} %
+            <span className={classes.note}>
+              {t('attendanceMarks', { count: c.attendance.marks })}
+            </span>
           </>
         )}
       </Table.Td>
