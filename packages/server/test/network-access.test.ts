@@ -1,7 +1,14 @@
-import { LOGIN_MESSAGES, NETWORK_MESSAGES, ROLE_GUARD_MESSAGES } from '@pragati/domain';
+import {
+  attendanceRateWindow,
+  instituteDate,
+  LOGIN_MESSAGES,
+  NETWORK_MESSAGES,
+  previousDay,
+  ROLE_GUARD_MESSAGES,
+} from '@pragati/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
-import { register } from './helpers/students.js';
+import { register, teacherWithClasses } from './helpers/students.js';
 
 /**
  * Issue 28 part 4: the network office's routes on both databases. Only the `network` role calls
@@ -170,6 +177,55 @@ describe('network routes: what they answer', () => {
       payload: { userId: network.user.userId },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the attendance rate: present marks over all marks of the last 30 days', () => {
+  const today = instituteDate(new Date());
+  const yesterday = previousDay(today);
+  // The day before the window: its marks count for nothing.
+  const before = previousDay(attendanceRateWindow(today).from);
+  const MORE = ['Nila Das', 'Om Prakash', 'Tara Singh'];
+  let teacher: Record<string, string>;
+  const save = async (date: string, absent: string[], version = 0) => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/teacher/attendance/preprimary_1/${date}`,
+      headers: teacher,
+      payload: { absent: absent.map((regNo) => ({ regNo })), version },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const rates = async () => {
+    const response = await send(ROUTES[4], headers.network);
+    expect(response.statusCode).toBe(200);
+    for (const secret of [...NAMES, ...MORE, ...regNos])
+      expect(response.body).not.toContain(secret);
+    const body = response.json();
+    return [body.institutes[0].attendanceRate, body.total.attendanceRate];
+  };
+
+  it('is null with no marks, and with fewer than 5 students marked', async () => {
+    expect(await rates()).toEqual([null, null]);
+    teacher = (await teacherWithClasses(ctx, ['preprimary_1'])).headers;
+    await save(today, [regNos[0]!]);
+    expect(await rates()).toEqual([null, null]);
+  });
+
+  it('counts the marks of the window only, and names no child in the export', async () => {
+    for (const name of MORE) {
+      const { response, info } = await register(ctx, headers.admin!, { info: { name } });
+      expect(response.statusCode, response.body).toBe(201);
+      regNos.push(info.regNo);
+    }
+    await save(before, [...regNos]);
+    await save(yesterday, [regNos[0]!, regNos[1]!]);
+    await save(today, [regNos[0]!], 1);
+    // Yesterday 3 of 5 present, today 4 of 5: 7 of 10.
+    expect(await rates()).toEqual([70, 70]);
+    const csv = await send(ROUTES[5], headers.network);
+    expect(csv.body).toContain('main,attendance rate,,,,70');
+    for (const secret of [...NAMES, ...MORE, ...regNos]) expect(csv.body).not.toContain(secret);
   });
 });
 

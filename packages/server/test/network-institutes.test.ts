@@ -1,7 +1,7 @@
-import { LOGIN_MESSAGES, NETWORK_MESSAGES } from '@pragati/domain';
+import { instituteDate, LOGIN_MESSAGES, NETWORK_MESSAGES } from '@pragati/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext, type TestUser } from './helpers/app.js';
-import { register } from './helpers/students.js';
+import { register, teacherWithClasses } from './helpers/students.js';
 
 /**
  * Issue 28 part 4 on PostgreSQL (the embedded database serves one institute): the network office
@@ -12,6 +12,8 @@ const HOST = 'west.example.test';
 let ctx: TestContext;
 let network: Record<string, string>;
 let homeAdmin: TestUser;
+let homeHeaders: Record<string, string>;
+let homeTeacher: Record<string, string>;
 let westAdmin: { userId: string; password: string };
 const NAMES = ['Meera West', 'Kabir West', 'Sita West', 'Arjun West', 'Lata West'];
 const regNos: string[] = [];
@@ -33,6 +35,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the network office on Po
     network = (await signedIn(ctx, 'network')).headers;
     const home = await signedIn(ctx, 'admin');
     homeAdmin = home.user;
+    homeHeaders = home.headers;
+    // Signed in while the home institute is the only one (no institute code asked).
+    homeTeacher = (await teacherWithClasses(ctx, ['preprimary_1'])).headers;
     expect(
       (await register(ctx, home.headers, { info: { name: 'Home Child' } })).response.statusCode,
     ).toBe(201);
@@ -135,6 +140,34 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the network office on Po
     expect(west.byStatus).toEqual([{ status: 'active', count: 5 }]);
     expect(main.students).toBe('<5');
     expect(body.total.students).toBe(6);
+  });
+
+  it("each institute's attendance rate is its own register's: west, with no marks, shows none", async () => {
+    const homeRegNos: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { response, info } = await register(ctx, homeHeaders, { info: { name: 'Home Child' } });
+      expect(response.statusCode, response.body).toBe(201);
+      homeRegNos.push(info.regNo);
+    }
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/teacher/attendance/preprimary_1/${instituteDate(new Date())}`,
+      headers: homeTeacher,
+      payload: { absent: [{ regNo: homeRegNos[0] }], version: 0 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/network/overview',
+      headers: network,
+    });
+    for (const secret of [...homeRegNos, ...regNos]) expect(response.body).not.toContain(secret);
+    const body = response.json();
+    const rateOf = (code: string) =>
+      body.institutes.find((i: { code: string }) => i.code === code).attendanceRate;
+    expect(rateOf('main')).toBe(80);
+    expect(rateOf('west')).toBeNull();
+    expect(body.total.attendanceRate).toBe(80);
   });
 
   it.each([

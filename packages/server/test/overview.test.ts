@@ -1,4 +1,10 @@
-import { CLASS_CODES, type Overview } from '@pragati/domain';
+import {
+  attendanceRateWindow,
+  CLASS_CODES,
+  instituteDate,
+  type Overview,
+  previousDay,
+} from '@pragati/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingTeachers, students, termReports, yearReports } from '../src/db/schema/index.js';
 import { createTestApp, signedIn, type TestContext, uniqueId } from './helpers/app.js';
@@ -163,6 +169,7 @@ describe('GET /overview', () => {
         occupational: 69.99,
       },
       underSixty: { byTerm: 1, byYear: 1, measured: 4 },
+      attendance: { marks: 0, present: 0, percent: null },
     });
     expect(byId.get('preprimary_1')).toMatchObject({
       teacher: null,
@@ -182,6 +189,7 @@ describe('GET /overview', () => {
         checklists: { evaluated: 0, due: 0 },
         latestTerm: null,
         underSixty: { byTerm: 0, byYear: 0, measured: 0 },
+        attendance: { marks: 0, present: 0, percent: null },
       });
     }
   });
@@ -206,6 +214,43 @@ describe('GET /overview', () => {
       evaluated: 2,
       due: 5,
     });
+  });
+
+  it("shows each class's attendance of the last 30 days, at once after a register save", async () => {
+    const attendanceOf = async () =>
+      (await get(headers.principal))
+        .json<Overview>()
+        .classes.find((c) => c.classId === 'primary1_2')?.attendance;
+    expect(await attendanceOf()).toEqual({ marks: 0, present: 0, percent: null });
+    const today = instituteDate(new Date());
+    const register = (date: string) => `/api/teacher/attendance/primary1_2/${date}`;
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: register(today),
+      headers: headers.teacher,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const roll = opened.json().students.map((s: { regNo: string }) => s.regNo) as string[];
+    expect(roll).toHaveLength(4);
+    const save = async (date: string, absent: string[]) => {
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: register(date),
+        headers: headers.teacher,
+        payload: { absent: absent.map((regNo) => ({ regNo })), version: 0 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await save(today, [roll[0]!]);
+    expect(await attendanceOf()).toEqual({ marks: 4, present: 3, percent: 75 });
+    // The day before the window counts for nothing.
+    await save(previousDay(attendanceRateWindow(today).from), roll);
+    await save(previousDay(today), []);
+    expect(await attendanceOf()).toEqual({ marks: 8, present: 7, percent: 88 });
+    const other = (await get(headers.principal))
+      .json<Overview>()
+      .classes.find((c) => c.classId === 'preprimary_1');
+    expect(other?.attendance).toEqual({ marks: 0, present: 0, percent: null });
   });
 
   it('writes no audit entry: figures over classes, not a child record', async () => {

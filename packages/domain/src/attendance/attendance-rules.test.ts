@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES, saveRegisterSchema } from './attendance.js';
 import {
   attendancePercent,
+  attendanceRateWindow,
   monthDays,
   monthlyGrid,
   registerDateProblem,
@@ -127,5 +128,15 @@ describe('saveRegisterSchema', () => {
   it('words a wrong reason exactly', () => {
     const r = saveRegisterSchema.safeParse({ absent: [{ regNo: 'A', reason: 'x' }], version: 0 });
     expect(r.error?.issues[0]?.message).toBe(ATTENDANCE_MESSAGES.reason);
+  });
+});
+
+describe('attendanceRateWindow', () => {
+  it.each([
+    ['2026-11-27', '2026-10-29'],
+    ['2026-03-01', '2026-01-31'],
+    ['2024-03-01', '2024-02-01'],
+  ])('the 30 days up to %s start on %s', (today, from) => {
+    expect(attendanceRateWindow(today)).toEqual({ from, to: today });
   });
 });

@@ -23,6 +23,19 @@ export function attendancePercent(present: number, absent: number): number | nul
   return Math.round((present / marked) * 100);
 }
 
+/**
+ * The window of the overviews' attendance rates (the network's per institute, the institute's per
+ * class): the last 30 days, today (in the institute's zone) included. A rolling window rather than
+ * the calendar month, so the figure does not fall back to "no marks" on the 1st.
+ */
+export const ATTENDANCE_RATE_DAYS = 30;
+
+export function attendanceRateWindow(today: string): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(y, m - 1, d - (ATTENDANCE_RATE_DAYS - 1)));
+  return { from: from.toISOString().slice(0, 10), to: today };
+}
+
 export type MarkRow = { section: string; year: string; term: string; present: boolean };
 export type TermTotals = {
   section: string;

@@ -127,8 +127,9 @@ export const networkFiguresSchema = z.object({
   /** By primary condition (UDISE+ code); null: no disability profile recorded. */
   byDisability: z.array(z.object({ condition: z.number().int().nullable(), count: countSchema })),
   /**
-   * The share of school days present, from the daily register (issue 18, decisions §18). The
-   * register is not yet part of this build: always null until it lands.
+   * Attendance over the last 30 days, today included (ATTENDANCE_RATE_DAYS): present marks of the
+   * daily register (issue 31, decisions §18) as a percent of all its marks, to 1 decimal. Null
+   * when there is no mark in those days, or fewer than 5 students were marked (decisions §20).
    */
   attendanceRate: z.number().nullable(),
   /** Mean percent per group, term and area over every evaluated checklist of that term. */

@@ -61,6 +61,11 @@ export const classOverviewSchema = z.object({
     })
     .nullable(),
   underSixty: z.object({ byTerm: count, byYear: count, measured: count }),
+  /**
+   * The daily register over the last 30 days, today included (ATTENDANCE_RATE_DAYS): `percent`
+   * is the whole percent of the class's marks that were present, null with no marks.
+   */
+  attendance: z.object({ marks: count, present: count, percent: percent.nullable() }).optional(),
 });
 export type ClassOverview = z.infer<typeof classOverviewSchema>;
 

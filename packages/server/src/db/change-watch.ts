@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { currentInstitute } from './institute-scope.js';
 
-/** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012, consent). */
+/** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012, consent, 0028). */
 export const WATCHED_TABLES = [
   'users',
   'sessions',
@@ -12,6 +12,7 @@ export const WATCHED_TABLES = [
   'class_assignments',
   'pending_teachers',
   'student_consents',
+  'attendance_marks',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 export const CHANGES_CHANNEL = 'pragati_changes';

@@ -27,6 +27,8 @@ type AreaSum = {
   sum: number;
 };
 type GoalCount = { group: string; term: string; set: number; met: number; dropped: number };
+/** The register's marks in the rate's window: how many, how many present, of how many students. */
+type MarkCount = { students: number; marks: number; present: number };
 
 /** Raw figures of an institute, before suppression (summed across institutes for the total). */
 export type RawFigures = {
@@ -35,12 +37,20 @@ export type RawFigures = {
   byDisability: ConditionCount[];
   areas: AreaSum[];
   goals: GoalCount[];
+  marks: MarkCount;
 };
+
+/** The days the attendance rate covers (attendanceRateWindow in domain). */
+export type RateWindow = { from: string; to: string };
 
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-export async function readRawFigures(db: Executor, institute: number): Promise<RawFigures> {
+export async function readRawFigures(
+  db: Executor,
+  institute: number,
+  window: RateWindow,
+): Promise<RawFigures> {
   const byGroup = await rowsOf<GroupCount>(
     db,
     sql`select curr_section as "group", count(*)::int as count from students
@@ -77,7 +87,14 @@ export async function readRawFigures(db: Executor, institute: number): Promise<R
         (count(*) filter (where status = 'dropped'))::int as dropped
       from programme_goals where institute_id = ${institute} group by section, term`,
   );
-  return { byGroup, byStatus, byDisability, areas, goals };
+  const [marks] = await rowsOf<MarkCount>(
+    db,
+    sql`select count(distinct student_id)::int as students, count(*)::int as marks,
+        (count(*) filter (where present))::int as present
+      from attendance_marks where institute_id = ${institute}
+        and date between ${window.from}::date and ${window.to}::date`,
+  );
+  return { byGroup, byStatus, byDisability, areas, goals, marks: marks! };
 }
 
 /** The figures of several institutes added up (the network's total). */
@@ -125,6 +142,14 @@ export function addFigures(all: readonly RawFigures[]): RawFigures {
         a.dropped += b.dropped;
       },
     ),
+    marks: all.reduce(
+      (into, f) => ({
+        students: into.students + f.marks.students,
+        marks: into.marks + f.marks.marks,
+        present: into.present + f.marks.present,
+      }),
+      { students: 0, marks: 0, present: 0 },
+    ),
   };
 }
 
@@ -137,6 +162,10 @@ const place = (list: readonly string[], value: string) => {
 const byGroupTerm = (a: { group: string; term: string }, b: { group: string; term: string }) =>
   place(GROUP_ORDER, a.group) - place(GROUP_ORDER, b.group) ||
   place(TERMS, a.term) - place(TERMS, b.term);
+
+/** Percent present (1 decimal); null with no marks or fewer than 5 students marked. */
+const attendanceRate = ({ students, marks, present }: MarkCount) =>
+  marks === 0 || students < SUPPRESS_BELOW ? null : Math.round((present / marks) * 1000) / 10;
 
 /** What the network sees: every count under 5 as "<5", no mean over fewer than 5 students. */
 export function deidentify(raw: RawFigures): NetworkFigures {
@@ -153,7 +182,7 @@ export function deidentify(raw: RawFigures): NetworkFigures {
     byDisability: [...raw.byDisability]
       .sort((a, b) => (a.condition ?? 1000) - (b.condition ?? 1000))
       .map((r) => ({ condition: r.condition, count: suppressCount(r.count) })),
-    attendanceRate: null,
+    attendanceRate: attendanceRate(raw.marks),
     areaMeans: [...raw.areas]
       .sort((a, b) => byGroupTerm(a, b) || place(AREA_ORDER, a.area) - place(AREA_ORDER, b.area))
       .map((r) => ({

@@ -1,5 +1,7 @@
 import {
+  attendanceRateWindow,
   type CreateInstituteRequest,
+  instituteDate,
   type InstituteStateResponse,
   NETWORK_MESSAGES,
   type NetworkInstitutesResponse,
@@ -31,11 +33,12 @@ const publicOf = ({ id: _id, ...institute }: InstituteRecord) => institute;
  */
 async function readOverview(db: Db): Promise<NetworkOverviewResponse> {
   const all = await listInstituteRecords(db);
+  const window = attendanceRateWindow(instituteDate(new Date()));
   const raws: RawFigures[] = [];
   for (const institute of all) {
     raws.push(
       await withInstitute(institute.id, () =>
-        db.transaction((tx) => readRawFigures(tx, institute.id)),
+        db.transaction((tx) => readRawFigures(tx, institute.id, window)),
       ),
     );
   }

@@ -24,9 +24,12 @@ export type OverviewRow = {
   measured: number;
   pendingTeacherRows: number;
   pendingConsents: number;
+  attendanceMarks: number;
+  attendancePresent: number;
 };
 
-// Fixed constants of the domain, not input: spelled into the statement so it takes no parameters.
+// Fixed constants of the domain, not input: spelled into the statement, whose only parameters are
+// the attendance window's two dates.
 const CLASSES = CLASS_CODES.map((code, i) => {
   const { section, year } = parseClassCode(code);
   return `('${code}', '${section}', '${year}', ${i})`;
@@ -94,6 +97,12 @@ export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (valu
        left join student_year sy on sy.student_id = a.id
      group by a.section, a.year
    ),
+   attendance as (
+     select r.class_id, count(*)::int as marks, (count(*) filter (where m.present))::int as present
+     from attendance_marks m join attendance_registers r on r.id = m.register_id
+     where m.date between $1::date and $2::date
+     group by r.class_id
+   ),
    evaluated as (
      select section, year, sum(done)::int as evaluated from reports where is_current
      group by section, year
@@ -106,6 +115,7 @@ export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (valu
      av.academic, av.occupational,
      coalesce(p.under_term, 0) as "underByTerm", coalesce(p.under_year, 0) as "underByYear",
      coalesce(p.measured, 0) as measured,
+     coalesce(at.marks, 0) as "attendanceMarks", coalesce(at.present, 0) as "attendancePresent",
      (select count(*)::int from pending_teachers) as "pendingTeacherRows",
      (select count(*)::int from students s where s.status = 'active' and not exists
        (select 1 from student_consents sc where sc.student_id = s.id)) as "pendingConsents"
@@ -115,11 +125,12 @@ export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (valu
      left join per_class p on p.section = c.section and p.year = c.year
      left join evaluated e on e.section = c.section and e.year = c.year
      left join averages av on av.section = c.section and av.year = c.year
+     left join attendance at on at.class_id = c.class_id
    order by c.ord`;
 
 const overview = hotRead<OverviewRow>('overview', OVERVIEW_SQL);
 
-/** Nine rows, one per class in CLASS_CODES order. */
-export function findOverview(db: Db): Promise<OverviewRow[]> {
-  return overview(db, []);
+/** Nine rows, one per class in CLASS_CODES order; attendance counted from `from` to `to`. */
+export function findOverview(db: Db, from: string, to: string): Promise<OverviewRow[]> {
+  return overview(db, [from, to]);
 }

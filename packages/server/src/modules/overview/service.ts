@@ -1,4 +1,13 @@
-import { CLASS_CODES, type ClassCode, classTerm, type Overview, type Term } from '@pragati/domain';
+import {
+  attendancePercent,
+  attendanceRateWindow,
+  CLASS_CODES,
+  type ClassCode,
+  classTerm,
+  instituteDate,
+  type Overview,
+  type Term,
+} from '@pragati/domain';
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
 import { findGoalAttainment } from './goal-attainment.js';
@@ -29,6 +38,14 @@ function classOf(row: OverviewRow): Overview['classes'][number] {
             occupational: row.occupational ?? 0,
           },
     underSixty: { byTerm: row.underByTerm, byYear: row.underByYear, measured: row.measured },
+    attendance: {
+      marks: row.attendanceMarks,
+      present: row.attendancePresent,
+      percent: attendancePercent(
+        row.attendancePresent,
+        row.attendanceMarks - row.attendancePresent,
+      ),
+    },
   };
 }
 
@@ -41,7 +58,8 @@ function classOf(row: OverviewRow): Overview['classes'][number] {
  * table it reads is written (db/change-watch.ts); on a server database every call reads.
  */
 export function createOverviewService(db: Db, changes: ChangeWatch) {
-  const kept = createWatchedCache<'overview', Overview>(
+  // Kept per day (the key): the attendance window moves at midnight in the institute's zone.
+  const kept = createWatchedCache<string, Overview>(
     changes,
     [
       'students',
@@ -51,11 +69,15 @@ export function createOverviewService(db: Db, changes: ChangeWatch) {
       'class_assignments',
       'pending_teachers',
       'student_consents',
+      'attendance_marks',
     ],
     1,
   );
   return {
-    overview: () => kept('overview', () => readOverview(db)),
+    overview: () => {
+      const today = instituteDate(new Date());
+      return kept(today, () => readOverview(db, today));
+    },
     // Read on every call: the goals table is not among the writes the embedded database announces,
     // and the principal opens this once per visit.
     goalAttainment: () => findGoalAttainment(db, CLASS_CODES),
@@ -63,8 +85,9 @@ export function createOverviewService(db: Db, changes: ChangeWatch) {
 }
 export type OverviewService = ReturnType<typeof createOverviewService>;
 
-async function readOverview(db: Db): Promise<Overview> {
-  const rows = await findOverview(db);
+async function readOverview(db: Db, today: string): Promise<Overview> {
+  const { from, to } = attendanceRateWindow(today);
+  const rows = await findOverview(db, from, to);
   const classes = rows.map(classOf);
   return {
     classes,

@@ -36,6 +36,7 @@ const OVERVIEW: Overview = {
             occupational: 69.99,
           },
           underSixty: { byTerm: 1, byYear: 1, measured: 4 },
+          attendance: { marks: 40, present: 35, percent: 88 },
         }
       : emptyClass(code),
   ),
@@ -78,6 +79,7 @@ describe('classes at a glance', { timeout: 20_000 }, () => {
       'Academic average',
       'Occupational average',
       'Under 60 %',
+      'Attendance (last 30 days)',
     ]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(9);
     const row = within(table).getByRole('rowheader', { name: 'Primary-I-2' }).closest('tr')!;
@@ -97,6 +99,7 @@ describe('classes at a glance', { timeout: 20_000 }, () => {
     expect(cells.getByText('69.99 %')).toBeVisible();
     expect(cells.getByRole('link', { name: /2 students under 60 %/ })).toHaveTextContent('2 of 4');
     expect(cells.getByText("1 by latest term, 1 by last year's percent")).toBeVisible();
+    expect(cells.getByText('of 40 marks').closest('td')).toHaveTextContent('88 %of 40 marks');
 
     const empty = within(
       within(table).getByRole('rowheader', { name: 'Preprimary-1' }).closest('tr')!,
@@ -104,6 +107,8 @@ describe('classes at a glance', { timeout: 20_000 }, () => {
     expect(empty.getByText('Not assigned')).toBeVisible();
     expect(empty.getByText('No students')).toBeVisible();
     expect(empty.getByText('Not evaluated yet')).toBeVisible();
+    // No register marks (or an answer without the field): said, not shown as 0 %.
+    expect(empty.getByText('Not yet recorded')).toBeVisible();
 
     // The principal has no pending-teacher screen: the count is text.
     expect(screen.getByText(/Pending teacher rows:/)).toHaveTextContent('Pending teacher rows: 3');

@@ -146,6 +146,7 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
                   </Table.Th>
                 ))}
                 <Table.Th scope="col">{t('colUnder', { mark: OVERVIEW_PASS_MARK })}</Table.Th>
+                <Table.Th scope="col">{t('colAttendance')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -261,6 +262,24 @@ function ClassRow({ figures: c, role }: { figures: ClassFigures; role: OverviewR
           </>
         )}
       </Table.Td>
+      <AttendanceCell attendance={c.attendance} />
     </Table.Tr>
+  );
+}
+
+/** The class's attendance of the last 30 days, with its number of marks; said when there is none. */
+function AttendanceCell({ attendance }: { attendance: ClassFigures['attendance'] }) {
+  const { t, percent } = useOverviewText();
+  return (
+    <Table.Td className={classes.number}>
+      {attendance?.percent == null ? (
+        t('attendanceNone')
+      ) : (
+        <>
+          {percent.format(attendance.percent)} %
+          <span className={classes.note}>{t('attendanceMarks', { count: attendance.marks })}</span>
+        </>
+      )}
+    </Table.Td>
   );
 }
