@@ -19,6 +19,7 @@ export type FilesOutcome = { reached: true } | { reached: false; left: string[] 
 export async function clearErasedFromFiles(
   database: Pick<Database, 'db' | 'source'>,
 ): Promise<FilesOutcome> {
+  if (database.source.kind !== 'pglite') await awaitOlderSnapshots(database.db);
   await compactErasedTables(database.db);
   if (database.source.kind === 'pglite') {
     await retireEmbeddedWal(database.source.client);
@@ -32,6 +33,32 @@ export async function clearErasedFromFiles(
   left.push(...(await walKeptByServer(database.db)));
   return left.length ? { reached: false, left } : { reached: true };
 }
+
+const SNAPSHOT_WAIT_MS = 15_000;
+const SNAPSHOT_POLL_MS = 100;
+
+/**
+ * VACUUM FULL keeps every row version a snapshot still open in this database may see: one
+ * query or autovacuum ANALYZE that began before the erasure committed would leave the erased
+ * rows in the rewritten table. So wait (a while, not forever) until every snapshot older than
+ * now has ended. Sessions of other roles show no xmin to a role without pg_read_all_stats: then
+ * this waits for what it can see.
+ */
+async function awaitOlderSnapshots(db: Db): Promise<void> {
+  const horizon = sql`(pg_snapshot_xmax(pg_current_snapshot())::text::bigint % 4294967296)::text::xid`;
+  const [{ xid }] = rowsOf<{ xid: string }>(await db.execute(sql`select ${horizon}::text as xid`));
+  for (let waited = 0; waited < SNAPSHOT_WAIT_MS; waited += SNAPSHOT_POLL_MS) {
+    const [{ older }] = rowsOf<{ older: number }>(
+      await db.execute(sql`select count(*)::int as older from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and backend_xmin is not null and age(backend_xmin) > age(${xid}::xid)`),
+    );
+    if (older === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_POLL_MS));
+  }
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: [T, ...T[]] }).rows;
 
 /** Runs a statement the role may lack the right to; false when it does (SQLSTATE 42501). */
 async function allowed(db: Db, statement: ReturnType<typeof sql>): Promise<boolean> {
