@@ -12,7 +12,7 @@ import {
   specHeaders,
   validBody,
 } from './helpers/fuzz-fixture.js';
-import { headersAt, userIn } from './helpers/institutes.js';
+import { headersAt, seedGroups, userIn } from './helpers/institutes.js';
 import { seedBank } from './helpers/progress-factories.js';
 import { register } from './helpers/students.js';
 import { teacherRow, uploadRows } from './helpers/teachers.js';
@@ -46,6 +46,7 @@ async function arrangeInstituteB(ctx: TestContext) {
     .values({ code: 'north', name: 'North' })
     .returning();
   north = row!.id;
+  await seedGroups(ctx, north);
   // Institute 1 keeps the address every fixture helper calls (inject's localhost).
   await ctx.database.db.insert(instituteHosts).values([
     { host: 'localhost', instituteId: 1 },

@@ -6,6 +6,7 @@ import { withInstitute } from '../src/db/institute-scope.js';
 import { instituteHosts, institutes } from '../src/db/schema/index.js';
 import { createTestApp, createUser, type TestContext, type TestUser } from './helpers/app.js';
 import { register } from './helpers/students.js';
+import { seedGroups } from './helpers/institutes.js';
 
 /**
  * Issue 28 part 2: which institute a request belongs to. Two institutes on one PostgreSQL
@@ -55,6 +56,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('institutes on one databa
       .values({ code: 'north', name: 'North' })
       .returning();
     north = row!.id;
+    await seedGroups(ctx, north);
     await ctx.database.db.insert(institutes).values({
       code: 'east',
       name: 'East',

@@ -128,7 +128,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('system work across insti
         ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'aadhaar.key.rotate')),
       );
       expect(entries.map((e) => e.detail)).toEqual([
-        { numbers: 1, from: result.from, to: result.to },
+        { numbers: 1, documents: 0, from: result.from, to: result.to },
       ]);
     }
   });

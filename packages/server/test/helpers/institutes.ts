@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { withInstitute } from '../../src/db/institute-scope.js';
 import { instituteHosts, institutes } from '../../src/db/schema/index.js';
+import { seedProgrammeGroups } from '../../src/modules/network/repository.js';
 import { createUser, type TestContext, type TestUser } from './app.js';
 
 /**
@@ -20,8 +21,13 @@ export async function addInstitute(
     { host: options.ownHost, instituteId: 1 },
     { host: options.host, instituteId: row!.id },
   ]);
+  await seedGroups(ctx, row!.id);
   return row!.id;
 }
+
+/** The FACP's groups of a new institute, as the network office's create gives them (issue 29). */
+export const seedGroups = (ctx: TestContext, institute: number) =>
+  withInstitute(institute, () => seedProgrammeGroups(ctx.database.db, institute));
 
 /** An account made directly in the institute (no audit), for arranging a test. */
 export const userIn = (ctx: TestContext, institute: number, overrides: Partial<TestUser>) =>
