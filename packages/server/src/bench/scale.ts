@@ -26,6 +26,8 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { hashPassword } from '../lib/passwords.js';
+import { insertUser } from '../modules/users/repository.js';
 import { type Balance, startCluster } from './scale-cluster.js';
 import { loadBank } from './history-data.js';
 import {
@@ -54,6 +56,8 @@ const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const APP_ROLE = 'pragati_scale_app';
 const REUSE = process.env.BENCH_REUSE;
 const DB_NAME = REUSE ?? `pragati_scale_${process.pid}`;
+const NETWORK_ID = 'scale-network';
+let networkToken: string | undefined;
 const BALANCES = (process.env.BENCH_BALANCE ?? 'roundrobin').split(',') as Balance[];
 const dbUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${DB_NAME}` }).toString();
 // Fixed keys (bench data only), so a kept database can be measured again with BENCH_REUSE.
@@ -157,18 +161,35 @@ try {
 }
 
 /**
- * The hook for the network overview (issue 33: p95 under 1 s at N institutes): when the route
- * exists, sign in its network account here and answer { path, headers: { host, authorization } };
- * ./scale-load.ts then calls it back to back beside the mix, and the report shows its line.
- * Not on main when this bench was written, so nothing is measured yet.
+ * The network overview (issue 33: p95 under 1 s at N institutes), called back to back beside the
+ * mix by ./scale-load.ts. Its network account lives in institute 1, like the one
+ * `npm run network:add-user` makes, and signs in at that institute's host.
  */
 async function networkTarget(): Promise<ScaleLoad['network']> {
-  return undefined;
+  if (!networkToken) {
+    const found = await owner.query('select 1 from users where user_id = $1', [NETWORK_ID]);
+    if (!found.rowCount)
+      await insertUser(database.db, {
+        userId: NETWORK_ID,
+        role: 'network',
+        passwordHash: await hashPassword(PASSWORD),
+        mustChangePassword: false,
+      });
+    const signing = await signingApp();
+    try {
+      networkToken = await signing.login(1, NETWORK_ID);
+    } finally {
+      await signing.close();
+    }
+  }
+  return {
+    path: '/api/network/overview',
+    headers: { host: hostOf(1), authorization: `Bearer ${networkToken}` },
+  };
 }
 
-/** Each institute's teacher and office sessions, signed in at its host (the same secret as the API
- * processes, so their tokens are good there). */
-async function signIn(institutes: number[]): Promise<ScaleInstitute[]> {
+/** An app on the bench's database with the API processes' secret, so its tokens are good there. */
+async function signingApp() {
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'pragati-bench-unused'),
     WEB_DIST: path.join(os.tmpdir(), 'pragati-bench-no-web'),
@@ -191,6 +212,12 @@ async function signIn(institutes: number[]): Promise<ScaleInstitute[]> {
     if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
     return response.json<{ token: string }>().token;
   };
+  return { login, close: () => app.close() };
+}
+
+/** Each institute's teacher and office sessions, signed in at its host. */
+async function signIn(institutes: number[]): Promise<ScaleInstitute[]> {
+  const { login, close } = await signingApp();
   const out: ScaleInstitute[] = [];
   for (let i = 0; i < institutes.length; i += 8) {
     const batch = institutes.slice(i, i + 8);
@@ -204,7 +231,7 @@ async function signIn(institutes: number[]): Promise<ScaleInstitute[]> {
       )),
     );
   }
-  await app.close();
+  await close();
   return out;
 }
 
