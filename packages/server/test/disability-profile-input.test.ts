@@ -28,7 +28,7 @@ const tomorrow = () => {
 };
 
 const CASES: [string, () => Record<string, unknown>, string][] = [
-  ['no condition', () => ({ conditions: [] }), M.conditions],
+  ['conditions not a list', () => ({ conditions: 'autism' }), M.conditions],
   [
     'percent over 100',
     () => ({ conditions: [{ code: 9, percent: 101, primary: true }] }),

@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'consent.notice.save': 'Consent notice saved',
   'student.disability.view': 'Disability profile viewed',
   'student.disability.update': 'Disability profile saved',
+  'student.disability.clear': 'Disability profile cleared',
   'student.documents.list': 'Documents listed',
   'student.document.upload': 'Document uploaded',
   'student.document.download': 'Document downloaded',

@@ -47,6 +47,7 @@ export const MAX_AID_AMOUNT = 1_000_000;
 
 export const DISABILITY_MESSAGES = {
   saved: (regNo: string) => `The disability profile of ${regNo} has been saved.`,
+  cleared: (regNo: string) => `The disability profile of ${regNo} has been cleared.`,
   notRecorded: 'No disability profile has been recorded.',
   codeListYear: 'Choose the year of the code list, written as YYYY-YY.',
   unknownYear: (year: string) => `There is no code list for ${year}.`,
@@ -167,9 +168,10 @@ export type Aid = z.infer<typeof aidSchema>;
 export const disabilityProfileBodySchema = z
   .object({
     codeListYear: z.string({ error: M.codeListYear }).regex(CODE_LIST_YEAR_PATTERN, M.codeListYear),
+    // Empty while no condition is certified yet, or to remove the last one (issue 30: the admin
+    // removes a condition, the certificate or the UDID; all of them empty clears the profile).
     conditions: z
       .array(disabilityConditionSchema, { error: M.conditions })
-      .min(1, M.conditions)
       .max(MAX_CONDITIONS, M.tooManyConditions),
     certificate: disabilityCertificateSchema.nullable(),
     udid: udidSchema.nullable(),
@@ -180,12 +182,27 @@ export const disabilityProfileBodySchema = z
     if (new Set(codes).size !== codes.length) {
       ctx.addIssue({ code: 'custom', message: M.duplicateCondition, path: ['conditions'] });
     }
-    if (body.conditions.filter((c) => c.primary).length !== 1) {
+    if (body.conditions.length > 0 && body.conditions.filter((c) => c.primary).length !== 1) {
       ctx.addIssue({ code: 'custom', message: M.onePrimary, path: ['conditions'] });
     }
   });
 export type DisabilityProfileBody = z.infer<typeof disabilityProfileBodySchema>;
 export type DisabilityProfileInput = z.input<typeof disabilityProfileBodySchema>;
+
+/** A body with nothing in it: saving it clears the profile (GET answers null again). */
+export function isEmptyProfile(body: {
+  conditions: unknown[];
+  certificate: unknown;
+  udid: unknown;
+  aids: unknown[];
+}): boolean {
+  return (
+    body.conditions.length === 0 &&
+    body.certificate === null &&
+    body.udid === null &&
+    body.aids.length === 0
+  );
+}
 
 /** A stored profile as every reader gets it: the body with the ledger's ids and who saved it. */
 export const disabilityProfileSchema = z.object({

@@ -69,6 +69,28 @@ export const classOverviewSchema = z.object({
 });
 export type ClassOverview = z.infer<typeof classOverviewSchema>;
 
+const names = z.object({ en: z.string(), hi: z.string() });
+
+/**
+ * Issue 30 part 5: the active students counted by disability (their primary condition) and group.
+ * `groups` are the institute's enabled groups in order (the programme_groups table), the table's
+ * columns; each row's `counts` follow them. Rows are the conditions held, in code order, named as
+ * the newest code list names them; the last row (`code` null) counts the students with no
+ * condition recorded. `total` also counts a student of a group not enabled (none should be).
+ */
+export const disabilityCountsSchema = z.object({
+  groups: z.array(z.object({ code: z.string(), names })),
+  rows: z.array(
+    z.object({
+      code: z.number().int().nullable(),
+      names: names.nullable(),
+      counts: z.array(count),
+      total: count,
+    }),
+  ),
+});
+export type DisabilityCounts = z.infer<typeof disabilityCountsSchema>;
+
 /** GET /overview (principal and admin): every class, in CLASS_CODES order, and the totals. */
 export const overviewResponseSchema = z.object({
   classes: z.array(classOverviewSchema),
@@ -77,6 +99,7 @@ export const overviewResponseSchema = z.object({
   pendingTeacherRows: count,
   /** Issue 19: active students whose guardian's consent is not recorded (decisions §15). */
   pendingConsents: count.optional(),
+  disabilities: disabilityCountsSchema.optional(),
 });
 export type Overview = z.infer<typeof overviewResponseSchema>;
 

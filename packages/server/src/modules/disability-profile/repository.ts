@@ -124,25 +124,32 @@ export async function replaceProfile(
     });
   await tx.delete(disabilityAids).where(eq(disabilityAids.studentId, studentId));
   await tx.delete(disabilityConditions).where(eq(disabilityConditions.studentId, studentId));
-  await tx.insert(disabilityConditions).values(
-    body.conditions.map((x) => ({
-      studentId,
-      code: x.code,
-      percent: x.percent,
-      isPrimary: x.primary,
-    })),
-  );
+  if (body.conditions.length > 0) {
+    await tx.insert(disabilityConditions).values(
+      body.conditions.map((x) => ({
+        studentId,
+        code: x.code,
+        percent: x.percent,
+        isPrimary: x.primary,
+      })),
+    );
+  }
   if (body.aids.length > 0) {
     await tx.insert(disabilityAids).values(body.aids.map((a) => ({ studentId, ...a })));
   }
 }
 
-/** Removes everything of the profile and the documents (the erasure of the student). */
-export async function deleteProfileOf(tx: Executor, studentId: number) {
-  await deleteDocumentsOf(tx, studentId);
+/** Removes the profile, its conditions and its ledger (the admin's "Clear profile"). */
+export async function clearProfile(tx: Executor, studentId: number) {
   await tx.delete(disabilityAids).where(eq(disabilityAids.studentId, studentId));
   await tx.delete(disabilityConditions).where(eq(disabilityConditions.studentId, studentId));
   await tx.delete(disabilityProfiles).where(eq(disabilityProfiles.studentId, studentId));
+}
+
+/** Removes everything of the profile and the documents (the erasure of the student). */
+export async function deleteProfileOf(tx: Executor, studentId: number) {
+  await deleteDocumentsOf(tx, studentId);
+  await clearProfile(tx, studentId);
 }
 
 /** The tables the erasure rewrites after removing a profile (no dead row keeps its values). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   disabilityAids,
@@ -38,21 +38,30 @@ export async function findDue(db: Executor, until: string) {
   return { reassess, udid };
 }
 
-/** Active students with no disability recorded: how many, and the first `limit` of them. */
+/**
+ * Active students with no disability recorded (no condition: a profile may hold only a certificate
+ * or a UDID enrolment while the condition awaits its certificate): how many, and the first `limit`.
+ */
 export async function findWithoutProfile(db: Executor, limit: number) {
-  const where = and(active, isNull(disabilityProfiles.id));
+  const where = and(
+    active,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(disabilityConditions)
+        .where(eq(disabilityConditions.studentId, students.id)),
+    ),
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select({ regNo: students.regNo, name: students.name })
       .from(students)
-      .leftJoin(disabilityProfiles, eq(disabilityProfiles.studentId, students.id))
       .where(where)
       .orderBy(asc(students.regNo))
       .limit(limit),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(students)
-      .leftJoin(disabilityProfiles, eq(disabilityProfiles.studentId, students.id))
       .where(where),
   ]);
   return { count: count?.n ?? 0, students: rows };

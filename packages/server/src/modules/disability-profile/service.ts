@@ -6,6 +6,7 @@ import {
   type DisabilityProfileResponse,
   ERASED_ID_PREFIX,
   instituteDate,
+  isEmptyProfile,
   type SaveDisabilityProfileResponse,
   STUDENT_MESSAGES,
 } from '@pragati/domain';
@@ -16,7 +17,13 @@ import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { ownRegNo, readableStudent } from '../access/service.js';
 import { findStudentByRegNo } from '../student-records/repository.js';
-import { findCodeLists, findProfile, replaceProfile, seedCodeLists } from './repository.js';
+import {
+  clearProfile,
+  findCodeLists,
+  findProfile,
+  replaceProfile,
+  seedCodeLists,
+} from './repository.js';
 
 const VIEW = 'student.disability.view';
 
@@ -31,6 +38,43 @@ function codeListProblem(body: DisabilityProfileBody, list: CodeList | undefined
   const aid = body.aids.find((a) => a.facilityCode !== null && !facilities.has(a.facilityCode));
   if (aid?.facilityCode) return DISABILITY_MESSAGES.unknownFacility(aid.facilityCode, year);
   return null;
+}
+
+/**
+ * Writes the body in one transaction with its audit entry. Nothing in the body: the admin cleared
+ * the profile, which leaves no row of it (the documents stay: each is deleted on its own, audited).
+ */
+async function writeProfile(
+  db: Db,
+  session: SessionUser,
+  regNo: string,
+  body: DisabilityProfileBody,
+  clearing: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const found = await findStudentByRegNo(tx, regNo);
+    // An erased record holds no health data, and gets none.
+    if (!found || found.regNo.startsWith(ERASED_ID_PREFIX)) {
+      throw notFound(STUDENT_MESSAGES.notFound);
+    }
+    if (clearing) await clearProfile(tx, found.id);
+    else await replaceProfile(tx, found.id, body, session.userId);
+    // Counts and kinds only: conditions, numbers and amounts are the child's health data.
+    await audit(tx, {
+      actor: actorOf(session),
+      action: clearing ? 'student.disability.clear' : 'student.disability.update',
+      target: found.regNo,
+      outcome: 'success',
+      detail: {
+        codeListYear: body.codeListYear,
+        conditions: body.conditions.length,
+        certificate: body.certificate !== null,
+        udid: body.udid?.kind ?? null,
+        aids: body.aids.length,
+      },
+    });
+    return found;
+  });
 }
 
 /**
@@ -86,31 +130,13 @@ export function createDisabilityProfileService(db: Db, now: () => Date = () => n
       if (body.certificate && body.certificate.issuedOn > instituteDate(now())) {
         throw badRequest(DISABILITY_MESSAGES.futureIssue);
       }
-      const student = await db.transaction(async (tx) => {
-        const found = await findStudentByRegNo(tx, regNo);
-        // An erased record holds no health data, and gets none.
-        if (!found || found.regNo.startsWith(ERASED_ID_PREFIX)) {
-          throw notFound(STUDENT_MESSAGES.notFound);
-        }
-        await replaceProfile(tx, found.id, body, session.userId);
-        // Counts and kinds only: conditions, numbers and amounts are the child's health data.
-        await audit(tx, {
-          actor: actorOf(session),
-          action: 'student.disability.update',
-          target: found.regNo,
-          outcome: 'success',
-          detail: {
-            codeListYear: body.codeListYear,
-            conditions: body.conditions.length,
-            certificate: body.certificate !== null,
-            udid: body.udid?.kind ?? null,
-            aids: body.aids.length,
-          },
-        });
-        return found;
-      });
+      const clearing = isEmptyProfile(body);
+      const student = await writeProfile(db, session, regNo, body, clearing);
       const profile = await findProfile(db, student.id);
-      return { msg: DISABILITY_MESSAGES.saved(student.regNo), regNo: student.regNo, profile };
+      const msg = (clearing ? DISABILITY_MESSAGES.cleared : DISABILITY_MESSAGES.saved)(
+        student.regNo,
+      );
+      return { msg, regNo: student.regNo, profile };
     },
   };
 }

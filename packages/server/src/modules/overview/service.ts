@@ -10,6 +10,7 @@ import {
 } from '@pragati/domain';
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
+import { findDisabilityCounts } from './disability-counts.js';
 import { findGoalAttainment } from './goal-attainment.js';
 import { findOverview, type OverviewRow } from './repository.js';
 
@@ -74,9 +75,14 @@ export function createOverviewService(db: Db, changes: ChangeWatch) {
     1,
   );
   return {
-    overview: () => {
+    overview: async (): Promise<Overview> => {
       const today = instituteDate(new Date());
-      return kept(today, () => readOverview(db, today));
+      const [classes, disabilities] = await Promise.all([
+        kept(today, () => readOverview(db, today)),
+        findDisabilityCounts(db),
+      ]);
+      // The kept read always answers (readOverview never gives undefined).
+      return { ...(classes as Overview), disabilities };
     },
     // Read on every call: the goals table is not among the writes the embedded database announces,
     // and the principal opens this once per visit.
