@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
 import {
   OVERVIEW_CLASS,
@@ -5,6 +6,34 @@ import {
   OVERVIEW_STUDENTS,
 } from '../support/overview-students.js';
 import { E2E_USERS, HISTORY_USERS } from '../support/users.js';
+
+/**
+ * Issue 30 part 5: the active students by disability and group. Its columns are the institute's
+ * enabled groups (asked of the groups table here, as other journeys may enable one); each active
+ * student is in one row, so the totals add up to the overview's active students.
+ */
+async function expectDisabilityTable(page: Page) {
+  const table = page.getByRole('table', { name: 'Active students by their primary disability' });
+  await expect(table).toBeVisible();
+  const groups = (await (await page.request.get('/api/admin/groups')).json()) as {
+    data: { enabled: boolean; names: { en: string } }[];
+  };
+  const enabled = groups.data.filter((g) => g.enabled).map((g) => g.names.en);
+  await expect(table.getByRole('columnheader')).toHaveText(['Disability', ...enabled, 'Total']);
+  await expect(table.getByRole('rowheader').last()).toHaveText('Not recorded');
+  const totals = await table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .evaluateAll((rows) =>
+      rows.map((r) => Number((r.lastElementChild?.textContent ?? '').replace(/\D/g, ''))),
+    );
+  const active = await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Active students:' })
+    .getByRole('link')
+    .textContent();
+  expect(totals.reduce((a, b) => a + b, 0)).toBe(Number(active?.replace(/\D/g, '')));
+}
 
 /**
  * Issue 14 part 4: the principal's home shows every class at a glance. The figures of the
@@ -25,6 +54,7 @@ for (const viewport of [
     const table = overview.getByRole('table', { name: /^9 classes/ });
     await expect(table).toBeVisible();
     await expect(table.getByRole('rowheader')).toHaveCount(9);
+    await expectDisabilityTable(page);
     await expectAccessible(page, `principal home with the overview at ${viewport.width} px`);
 
     const row = table.getByRole('row').filter({

@@ -11,6 +11,7 @@ import { useLocale, useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { useOverview } from '../api/overview';
+import { DisabilityTable } from './disability-table';
 import classes from './overview.module.css';
 
 export type OverviewRole = 'admin' | 'principal';
@@ -157,6 +158,7 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
           </Table>
         </div>
         <p className={classes.notes}>{t('notes', { mark: OVERVIEW_PASS_MARK })}</p>
+        {data.disabilities && <DisabilityTable counts={data.disabilities} />}
       </>
     );
   }
