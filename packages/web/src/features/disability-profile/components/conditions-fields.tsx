@@ -48,7 +48,8 @@ export function ConditionsFields({ conditions, words, errors, onChange }: Props)
               onChange={(e) => set(i, { percent: e.currentTarget.value })}
             />
             <Radio value={String(i)} label={t('primaryN', { n: i + 1 })} />
-            {conditions.length > 1 && (
+            {/* The last one may go too: a profile may wait for its condition's certificate. */}
+            {conditions.length > 0 && (
               <Button
                 variant="default"
                 onClick={() => {

@@ -110,4 +110,63 @@ describe('the disability profile section', () => {
       aids: [],
     });
   });
+
+  it('lets the admin clear the whole profile after confirming; cancelling sends nothing', async () => {
+    const { calls } = setup('admin', PROFILE, {
+      'PUT /api/admin/students/PR-1/disability-profile': {
+        body: { msg: DISABILITY_MESSAGES.cleared('PR-1'), regNo: 'PR-1', profile: null },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear the disability profile?' });
+    expect(dialog).toHaveTextContent('The documents stay');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear profile' }));
+    const again = await screen.findByRole('dialog', { name: 'Clear the disability profile?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Clear profile' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      codeListYear: '2024-25',
+      conditions: [],
+      certificate: null,
+      udid: null,
+      aids: [],
+    });
+  });
+
+  it('lets the admin remove every condition and the UDID', async () => {
+    const { calls } = setup('admin', PROFILE, {
+      'PUT /api/admin/students/PR-1/disability-profile': {
+        body: { msg: DISABILITY_MESSAGES.saved('PR-1'), regNo: 'PR-1', profile: PROFILE },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit disability profile' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove condition 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove condition 1' }));
+    expect(screen.queryByLabelText('Condition 1')).toBeNull();
+    fireEvent.change(screen.getByLabelText('UDID'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save disability profile' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      conditions: [],
+      udid: null,
+      certificate: { number: 'C-44' },
+    });
+  });
+
+  it('tells the guardian when no condition is recorded', async () => {
+    setup('student', { ...PROFILE, conditions: [] });
+    expect(await screen.findByTestId('disability-plain-words')).toHaveTextContent(
+      'No disability has been recorded yet.',
+    );
+  });
+
+  it('offers no clear button to the principal', async () => {
+    setup('principal', PROFILE);
+    await screen.findByRole('table', { name: 'Conditions' });
+    expect(screen.queryByRole('button', { name: 'Clear profile' })).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { useCodeLists } from '../api/code-lists';
 import { type ProfileReader, useDisabilityProfile } from '../api/disability-profile';
+import { ClearProfileButton } from './clear-profile-button';
 import { DocumentsSection } from './documents-section';
 import { PlainWords } from './plain-words';
 import { ProfileForm } from './profile-form';
@@ -56,6 +57,9 @@ export function DisabilityProfileSection({ regNo, role }: Props) {
         <Button mt="sm" className="no-print" onClick={() => setEditing(true)}>
           {profile ? t('edit') : t('record')}
         </Button>
+      )}
+      {role === 'admin' && !editing && profile && (
+        <ClearProfileButton regNo={regNo} codeListYear={profile.codeListYear} />
       )}
       {!editing && <DocumentsSection regNo={regNo} role={role} />}
     </section>

@@ -19,6 +19,7 @@ export function PlainWords({ profile, list }: Props) {
   const lines: string[] = orderedConditions(profile.conditions).map((x) =>
     t(x.primary ? 'main' : 'other', { condition: words.condition(x.code), percent: x.percent }),
   );
+  if (lines.length === 0) lines.push(t('noCondition'));
   if (c) {
     lines.push(t('certificate', { number: c.number, authority: c.authority, date: c.issuedOn }));
     lines.push(c.reassessOn ? t('reassess', { date: c.reassessOn }) : t('permanent'));

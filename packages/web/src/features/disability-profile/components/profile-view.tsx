@@ -19,25 +19,7 @@ export function ProfileView({ profile, list }: Props) {
   const { certificate: c, udid } = profile;
   return (
     <div data-testid="disability-profile">
-      <table>
-        <caption>{t('conditions')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('condition')}</th>
-            <th scope="col">{t('percent')}</th>
-            <th scope="col">{t('primary')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {profile.conditions.map((x) => (
-            <tr key={x.code}>
-              <td>{words.condition(x.code)}</td>
-              <td>{x.percent} %</td>
-              <td>{x.primary ? t('primaryYes') : t('no')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ConditionsTable conditions={profile.conditions} words={words} />
       <dl>
         <dt>{t('certificate')}</dt>
         <dd>
@@ -90,5 +72,42 @@ export function ProfileView({ profile, list }: Props) {
         </table>
       )}
     </div>
+  );
+}
+
+/** The conditions, the primary one marked; said when none is recorded. */
+function ConditionsTable({
+  conditions,
+  words,
+}: {
+  conditions: DisabilityProfile['conditions'];
+  words: ReturnType<typeof useCodeWords>;
+}) {
+  const t = useTranslations('disabilityProfile');
+  return (
+    <table>
+      <caption>{t('conditions')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('condition')}</th>
+          <th scope="col">{t('percent')}</th>
+          <th scope="col">{t('primary')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {conditions.length === 0 && (
+          <tr>
+            <td colSpan={3}>{t('noConditions')}</td>
+          </tr>
+        )}
+        {conditions.map((x) => (
+          <tr key={x.code}>
+            <td>{words.condition(x.code)}</td>
+            <td>{x.percent} %</td>
+            <td>{x.primary ? t('primaryYes') : t('no')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
