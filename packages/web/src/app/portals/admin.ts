@@ -14,8 +14,8 @@ export {
   BulkConsentPage,
   AdminStudentListPage,
   EditStudentPage,
-  RegistrationPage,
 } from '../../features/student-records/components/screens';
+export { RegistrationScreen as RegistrationPage } from './registration-screen';
 export { AdminTeacherListPage } from '../../features/teacher-accounts/components/teacher-list-page';
 export { InstituteSettingsPage } from '../../features/institute-settings/components/institute-settings-page';
 export { HolidaysPage } from '../../features/attendance/components/holidays-page';

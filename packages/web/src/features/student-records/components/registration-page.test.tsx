@@ -49,6 +49,12 @@ const formHeading = () =>
 
 type User = ReturnType<typeof renderApp>['user'];
 
+/** Step 3, the optional disability profile (issue 30), skipped by its button. */
+async function skipDisabilityStep(user: User) {
+  await screen.findByRole('heading', { level: 2, name: /Step 3 of 4: Disability profile/ });
+  await user.click(screen.getByRole('button', { name: 'Skip this step (record it later)' }));
+}
+
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace('.', '\\.')} \\(required\\)`));
 
@@ -135,7 +141,7 @@ describe('registration wizard', () => {
       await expectToast(toastMessage);
       const input = expectFieldError(label, fieldMessage);
       await waitFor(() => expect(input).toHaveFocus());
-      expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 4/ })).toBeInTheDocument();
       // Nothing is asked of the server until step 1 is valid.
       expect(calls.some((c) => c.path.endsWith('/exists'))).toBe(false);
     },
@@ -173,7 +179,7 @@ describe('registration wizard', () => {
     await expectToast(taken);
     const regNo = expectFieldError('Registration Number', taken);
     await waitFor(() => expect(regNo).toHaveFocus());
-    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 4/ })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/admin/students/PR-77/exists')).toHaveLength(1);
 
     // Another number clears the error; back to the taken one, it shows again.
@@ -189,7 +195,7 @@ describe('registration wizard', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: /Step 2 of 3/ }),
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 4/ }),
     ).toBeInTheDocument();
   });
 
@@ -199,7 +205,7 @@ describe('registration wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: /Step 2 of 3/ }),
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 4/ }),
     ).toBeInTheDocument();
   });
 
@@ -218,7 +224,7 @@ describe('registration wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await screen.findByRole('heading', { level: 2, name: /Step 2 of 3/ });
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 4/ });
     for (const tab of [
       'Information',
       'Presenting Complaints',
@@ -242,8 +248,11 @@ describe('registration wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    // Step 3, the guardian and consent, left empty: the student's consent will be pending.
-    await screen.findByRole('heading', { level: 2, name: /Step 3 of 3: Guardian and consent/ });
+    // Step 3, the disability profile (issue 30), left empty: Next passes it, nothing is sent.
+    await screen.findByRole('heading', { level: 2, name: /Step 3 of 4: Disability profile/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Step 4, the guardian and consent, left empty: the student's consent will be pending.
+    await screen.findByRole('heading', { level: 2, name: /Step 4 of 4: Guardian and consent/ });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const confirm = await screen.findByRole('dialog', { name: M.confirm });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
@@ -280,6 +289,7 @@ describe('registration wizard', () => {
     // The spec's call carries no consent, and none follows for an empty step 3.
     expect(sent.formData).not.toHaveProperty('consent');
     expect(calls.some((c) => c.path.endsWith('/consent'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/disability-profile'))).toBe(false);
     // The draft is gone once submitted.
     expect(window.sessionStorage.length).toBe(0);
 
@@ -304,7 +314,8 @@ describe('registration wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { level: 2, name: /Step 3 of 3/ });
+    await skipDisabilityStep(user);
+    await screen.findByRole('heading', { level: 2, name: /Step 4 of 4/ });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: M.confirm })).getByRole('button', {
@@ -313,7 +324,7 @@ describe('registration wizard', () => {
     );
     await expectToast(`Error: ${duplicateRegNoMessage('PR-77')}`);
     // Registered by another admin meanwhile: step 1, the field marked and focused, input kept.
-    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 4/ })).toBeInTheDocument();
     const regNo = expectFieldError('Registration Number', duplicateRegNoMessage('PR-77'));
     await waitFor(() => expect(regNo).toHaveFocus());
     expect(regNo).toHaveValue('PR-77');
@@ -328,7 +339,8 @@ describe('registration wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { level: 2, name: /Step 3 of 3/ });
+    await skipDisabilityStep(user);
+    await screen.findByRole('heading', { level: 2, name: /Step 4 of 4/ });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: M.confirm })).getByRole('button', {
@@ -336,7 +348,7 @@ describe('registration wizard', () => {
       }),
     );
     await expectToast('Error: Text is too long.');
-    expect(screen.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Step 4 of 4/ })).toBeInTheDocument();
   });
 
   async function toConsentStep(user: User) {
@@ -344,7 +356,8 @@ describe('registration wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { level: 2, name: /Step 3 of 3: Guardian and consent/ });
+    await skipDisabilityStep(user);
+    await screen.findByRole('heading', { level: 2, name: /Step 4 of 4: Guardian and consent/ });
     expect(await screen.findByText(/Notice shown: English, version 2/)).toBeInTheDocument();
   }
 

@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast';
 import { useRegNoExists } from '../api/reg-no-exists';
 import { useRegisterStudent } from '../api/register-student';
 import { ConsentStep } from './consent-step';
+import { type RegistrationExtraStep, RegistrationSteps } from './registration-steps';
 import { useRegistrationConsent } from './use-registration-consent';
 import { DiscardDraftDialog } from './discard-draft-dialog';
 import { clearDraft, loadDraft, saveDraft } from './intake/draft-storage';
@@ -46,9 +47,11 @@ import { TemporaryPasswordDialog } from './temporary-password-dialog';
 
 /** The steps' titles: `students.registration.steps.<key>` in the catalogs. */
 const STEPS = ['required', 'optional', 'consent'] as const;
+type StepKey = (typeof STEPS)[number] | 'extra';
 
 /** Spec: Student registration form ('Student Details Form'), a two-step wizard. */
-export function RegistrationPage() {
+export function RegistrationPage({ extraStep }: { extraStep?: RegistrationExtraStep } = {}) {
+  const steps: StepKey[] = extraStep ? ['required', 'optional', 'extra', 'consent'] : [...STEPS];
   const t = useTranslations('studentRecords.registration');
   const m = useMsg();
   const session = readSession();
@@ -60,7 +63,10 @@ export function RegistrationPage() {
   const [values, setValues] = useState<RegistrationValues>(
     () => restored?.values ?? emptyRegistration(),
   );
-  const [step, setStep] = useState(restored?.step ?? 0);
+  const [step, setStep] = useState(Math.min(restored?.step ?? 0, steps.length - 1));
+  const current = steps[step] ?? 'required';
+  const titleOf = (key: StepKey) =>
+    key === 'extra' ? (extraStep?.title ?? '') : t(`steps.${key}`);
   const [tab, setTab] = useState<OptionalTab>('info');
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [confirming, setConfirming] = useState(false);
@@ -138,9 +144,15 @@ export function RegistrationPage() {
 
   const submit = async () => {
     if (!stepOneValid()) return;
+    const extraProblem = extraStep?.check();
+    if (extraProblem) {
+      setStep(steps.indexOf('extra'));
+      toast.error(extraProblem);
+      return;
+    }
     const consentProblem = await consent.problem();
     if (consentProblem) {
-      setStep(2);
+      setStep(steps.indexOf('consent'));
       toast.error(consentProblem);
       return;
     }
@@ -162,6 +174,14 @@ export function RegistrationPage() {
     setShowRestored(false);
     setErrorState(NO_ERRORS);
     consent.reset();
+    extraStep?.reset();
+  };
+
+  /** The added step: what was entered must pass its checks (nothing entered skips it). */
+  const nextFromExtra = () => {
+    const problem = extraStep?.check();
+    if (problem) toast.error(problem);
+    else goTo(step + 1);
   };
 
   const cancelConfirm = () => {
@@ -176,6 +196,8 @@ export function RegistrationPage() {
       onSuccess: (result) => {
         toast.success(result.msg);
         void consent.recordFor(result.regNo, given);
+        // Sent with what was entered before reset() empties the step.
+        void extraStep?.saveFor(result.regNo);
         reset();
         setCreated({ regNo: result.regNo, temporaryPassword: result.temporaryPassword });
       },
@@ -206,37 +228,25 @@ export function RegistrationPage() {
           {t('draftRestoredText')}
         </Alert>
       )}
-      <ol className={classes.steps} aria-label={t('stepsLabel')}>
-        {STEPS.map((key, index) => (
-          <li
-            key={key}
-            aria-current={step === index ? 'step' : undefined}
-            className={step === index ? classes.currentStep : undefined}
-          >
-            {t(index < step ? 'stepDone' : 'stepItem', {
-              number: index + 1,
-              title: t(`steps.${key}`),
-            })}
-          </li>
-        ))}
-      </ol>
+      <RegistrationSteps titles={steps.map(titleOf)} step={step} />
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (step === 0) void nextFromStep1();
-          else if (step === 1) goTo(2);
+          if (current === 'required') void nextFromStep1();
+          else if (current === 'extra') nextFromExtra();
+          else if (current === 'optional') goTo(step + 1);
           else void submit();
         }}
       >
         <h2 ref={headingRef} tabIndex={-1} className={classes.stepHeading}>
           {t('stepHeading', {
             number: step + 1,
-            total: STEPS.length,
-            title: t(`steps.${STEPS[step] ?? 'required'}`),
+            total: steps.length,
+            title: titleOf(current),
           })}
         </h2>
-        {step === 0 ? (
+        {current === 'required' ? (
           <>
             <Text className={classes.requiredNote}>{t('requiredNote')}</Text>
             <RequiredFields
@@ -249,7 +259,9 @@ export function RegistrationPage() {
               }
             />
           </>
-        ) : step === 2 ? (
+        ) : current === 'extra' ? (
+          extraStep?.content
+        ) : current === 'consent' ? (
           <ConsentStep
             values={consent.values}
             errors={consent.errors}
@@ -278,6 +290,17 @@ export function RegistrationPage() {
             >
               {t('next')}
             </Button>
+            {current === 'extra' && extraStep && (
+              <Button
+                variant="default"
+                onClick={() => {
+                  extraStep.reset();
+                  goTo(step + 1);
+                }}
+              >
+                {extraStep.skipLabel}
+              </Button>
+            )}
           </Group>
           {hasInput(values) && (
             <Button variant="subtle" color="red" onClick={() => setDiscarding(true)}>
