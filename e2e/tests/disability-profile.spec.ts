@@ -177,3 +177,24 @@ test('the guardian reads it in plain words', async ({ page }) => {
   await expect(shared).not.toContainText('certificate.pdf');
   await accessibleAtBothWidths(page, "the guardian's plain words");
 });
+
+test('the admin clears the profile after confirming; the documents stay', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, E2E_USERS.admin);
+  await expect(page).toHaveURL('/admin');
+  await page.goto(`/admin/viewstudents/details/${student.userId}`);
+  const section = page.getByRole('region', { name: 'Disability profile' });
+  await expect(section.getByRole('table', { name: 'Conditions' })).toContainText('Cerebral palsy');
+  await section.getByRole('button', { name: 'Clear profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear the disability profile?' });
+  await expect(dialog).toContainText('The documents stay');
+  await accessibleAtBothWidths(page, 'the clear profile confirmation');
+  await dialog.getByRole('button', { name: 'Clear profile' }).click();
+  await expect(page.getByText(DISABILITY_MESSAGES.cleared(student.userId))).toBeVisible();
+  await expect(section.getByText(DISABILITY_MESSAGES.notRecorded)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Clear profile' })).toHaveCount(0);
+  await expect(section.getByRole('table', { name: 'Documents on the record' })).toContainText(
+    'certificate.pdf',
+  );
+  await accessibleAtBothWidths(page, 'the details with the profile cleared');
+});

@@ -67,7 +67,7 @@ test('admin registers a student through both steps, finds them and opens the det
   await expect(aadhaarField).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 4/ })).toBeVisible();
   await page.getByLabel('Informant').fill('Mother');
   await page.getByLabel('Purpose of Visit').fill('Assessment');
   await expectAccessible(page, 'registration step 2, information');
@@ -94,8 +94,29 @@ test('admin registers a student through both steps, finds them and opens the det
   await expect(page.getByLabel('Birth cry')).toHaveValue('Delayed');
 
   await page.getByRole('button', { name: 'Next' }).click();
-  // Step 3 (issue 19), the guardian's consent, is left for later: the student is pending.
-  await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+  // Step 3 (issue 30), the optional disability profile: one condition and the UDID card.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Step 3 of 4: Disability profile (optional)' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Skip this step (record it later)' }),
+  ).toBeVisible();
+  await page
+    .getByLabel('Condition 1', { exact: true })
+    .selectOption({ label: 'Autism spectrum disorder' });
+  await page.getByLabel('Certified percentage of condition 1').fill('60');
+  await page.getByLabel('UDID', { exact: true }).selectOption('udid');
+  await page.getByLabel(/^Number/).fill('UP0110920150004321');
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `registration step 3, disability profile at ${viewport.width} px`);
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 4 (issue 19), the guardian's consent, is left for later: the student is pending.
+  await expect(page.getByRole('heading', { level: 2, name: /Step 4 of 4/ })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to submit ?' });
   await expect(confirm).toBeVisible();
@@ -103,6 +124,10 @@ test('admin registers a student through both steps, finds them and opens the det
   await confirm.getByRole('button', { name: 'Yes' }).click();
 
   await expect(page.getByText(`${newStudent.regNo} registered successfully`)).toBeVisible();
+  // The profile of step 3 is saved for the student just registered.
+  await expect(
+    toast(page, `The disability profile of ${newStudent.regNo} has been saved.`),
+  ).toBeVisible();
   const passwordDialog = page.getByRole('dialog', { name: 'Temporary password' });
   await expect(passwordDialog).toBeVisible();
   temporaryPassword = (await passwordDialog.getByTestId('temporary-password').textContent()) ?? '';
@@ -202,7 +227,7 @@ test('a registration number already taken is found on leaving step 1; a draft is
   await expect(regNo).toHaveAccessibleDescription(message);
   await expect(regNo).toHaveAttribute('aria-invalid', 'true');
   await expect(regNo).toBeFocused();
-  await expect(page.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Step 1 of 4/ })).toBeVisible();
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
