@@ -11,6 +11,7 @@ import { restoreArchive } from '../src/modules/backup/restore.js';
 import { countStoredNumbers, writeSetting } from '../src/modules/keys/repository.js';
 import { rotateAadhaarKey } from '../src/modules/keys/rotate.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { profileBody, putProfile } from './helpers/disability-profile.js';
 import { jpegWithExif, samplePdf, uploadDocument } from './helpers/documents.js';
 import { emptyRestoreTarget } from './helpers/restore-target.js';
 import { registeredStudent } from './helpers/students.js';
@@ -84,11 +85,13 @@ describe('documents in the records', () => {
     expect(JSON.stringify(count)).toContain('"n":0');
   });
 
-  it('round-trip byte for byte through a backup and a restore', async () => {
+  it('round-trip byte for byte through a backup and a restore, with the profile', async () => {
     const s = await registeredStudent(ctx, admin.headers);
     const pdf = Buffer.concat([samplePdf(), randomBytes(200_000)]);
     const up = await uploadDocument(ctx, s.info.regNo, admin.headers, pdf, 'scan.pdf');
     expect(up.statusCode, up.body).toBe(200);
+    const saved = await putProfile(ctx, s.info.regNo, profileBody(), admin.headers);
+    expect(saved.statusCode, saved.body).toBe(200);
     const id = up.json().document.id as string;
     const backup = await ctx.app.inject({
       method: 'POST',
@@ -115,6 +118,13 @@ describe('documents in the records', () => {
       const file = await download(restored.app, s.info.regNo, id, headers);
       expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
       expect(file.rawPayload.equals(pdf)).toBe(true);
+      // The profile (issue 30 part 1) comes back as it was saved.
+      const profile = await restored.app.inject({
+        method: 'GET',
+        url: `/api/admin/students/${encodeURIComponent(s.info.regNo)}/disability-profile`,
+        headers,
+      });
+      expect(profile.json().profile).toEqual(saved.json().profile);
       await restored.app.close();
     } finally {
       await place.cleanup();

@@ -13,6 +13,8 @@ import type { Db } from '../src/db/client.js';
 import { openArchive } from '../src/modules/backup/archive.js';
 import { clearErasedFromFiles } from '../src/modules/erasure/files.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { profileBody, putProfile } from './helpers/disability-profile.js';
+import { samplePdf, uploadDocument } from './helpers/documents.js';
 import { createTeacher, seedBank } from './helpers/progress-factories.js';
 import { registeredStudent } from './helpers/students.js';
 import { teacherFlows } from './helpers/teacher-flows.js';
@@ -39,9 +41,14 @@ const secret = {
   comment: `Comment Plinthwise ${tag}`,
   correction: `Correction Drummock ${tag}`,
   leaving: `Leaving Ostrander ${tag}`,
+  // Issue 30: the disability profile's UDID and certificate, and a document's name (its bytes
+  // are stored encrypted, so its name is what a file could show in plain).
+  udid: `KA${String(randomInt(0, 1e8)).padStart(8, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+  certificate: `CERT/${tag}/Quillfeather`,
+  document: `scan-${tag}-quillfeather.pdf`,
 };
-/** The three the issue names; the other texts are counted and reported too. */
-const REQUIRED = ['name', 'mobile', 'guardian'] as const;
+/** The three the issue 26 names and issue 30's; the other texts are counted and reported too. */
+const REQUIRED = ['name', 'mobile', 'guardian', 'udid', 'certificate', 'document'] as const;
 
 let ctx: TestContext;
 let dataDir: string;
@@ -87,6 +94,18 @@ async function formerStudent() {
       purposes: ['assessment'],
     }),
   );
+  ok(
+    await putProfile(
+      ctx,
+      reg,
+      profileBody({
+        udid: { kind: 'udid', number: secret.udid, expiresOn: null },
+        certificate: { ...profileBody().certificate, number: secret.certificate },
+      }),
+      admin.headers,
+    ),
+  );
+  ok(await uploadDocument(ctx, reg, admin.headers, samplePdf(), secret.document));
   ok(
     await post('/student/corrections', s.headers, {
       field: 'name',
