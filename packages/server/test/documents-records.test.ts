@@ -85,6 +85,7 @@ describe('documents in the records', () => {
     expect(JSON.stringify(count)).toContain('"n":0');
   });
 
+  // A backup and a restore on the embedded database: well over the default on a loaded machine.
   it('round-trip byte for byte through a backup and a restore, with the profile', async () => {
     const s = await registeredStudent(ctx, admin.headers);
     const pdf = Buffer.concat([samplePdf(), randomBytes(200_000)]);
@@ -129,7 +130,7 @@ describe('documents in the records', () => {
     } finally {
       await place.cleanup();
     }
-  });
+  }, 120_000);
 
   it('are counted by the key checks and re-encrypted by the key rotation', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pragati-document-keys-'));
