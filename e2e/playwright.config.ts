@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { NETWORK_PORT } from './support/network-server.js';
 import { INSTITUTE } from './support/users.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+// Issue 28: the network journey's server, on PostgreSQL (E2E_DATABASE_URL), beside the embedded
+// one every other journey uses (support/network-server.ts).
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
 // Separate folders let two runs (different E2E_PORT) work side by side.
 const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results';
 
@@ -36,19 +40,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [
+    server(PORT),
+    // Its database and role are dropped when it stops (SIGTERM, support/start-server.mjs).
+    ...(DATABASE_URL ? [server(NETWORK_PORT, { E2E_SERVER_DATABASE_URL: DATABASE_URL })] : []),
+  ],
+});
+
+function server(port: number, env: Record<string, string> = {}) {
+  return {
     command: 'node support/start-server.mjs',
-    url: `http://localhost:${PORT}/api/health`,
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding PostgreSQL on a loaded two-core machine takes a while.
+    timeout: 240_000,
+    // SIGTERM, not the default SIGKILL: the start script then drops what it made.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       INSTITUTE_NAME: INSTITUTE.name,
       INSTITUTE_ADDRESS: INSTITUTE.address,
       INSTITUTE_PHONE: INSTITUTE.phone,
       INSTITUTE_EMAIL: INSTITUTE.email,
       INSTITUTE_HELPLINE: INSTITUTE.helpline,
       INSTITUTE_GRIEVANCE_OFFICER: INSTITUTE.grievanceOfficer,
+      ...env,
     },
-  },
-});
+  };
+}

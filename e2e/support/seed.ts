@@ -48,7 +48,7 @@ try {
   await seedGoals(database.db);
   await seedCorrections(database.db);
   await seedEasyRead(database.db);
-  // The network office exists on PostgreSQL only (decisions §20): E2E_DATABASE_URL runs.
+  // The network office exists on PostgreSQL only (decisions §20): the network journey's server.
   if (config.databaseUrl) {
     await createAccount(database.db, {
       ...NETWORK_USER,

@@ -81,7 +81,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const cookies = createSessionCookies(config.cookieSecure);
   const apiPrefix = config.apiBase === '/' ? '' : config.apiBase;
   // Checked here once: the web app inlines it and checks only its shape (web lib/branding.ts).
-  const branding: Branding = brandingSchema.parse({ ...config.branding, apiBase: config.apiBase });
+  const branding: Branding = brandingSchema.parse({
+    ...config.branding,
+    languages: [...LOCALE_CODES],
+    apiBase: config.apiBase,
+  });
 
   // Read before the CSP is set: it names the styles the pages inline.
   const webPages = await loadWebPages(config.webDist ?? DEFAULT_WEB_DIST, branding);
@@ -145,10 +149,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
   await app.register(fastifyCookie);
-  // After the cookie parser, whose hook must run first.
-  registerOriginCheck(app, config);
-  // Before the session check, which reads the sessions of the request's institute only.
   const institutes = createInstituteDirectory(database.db);
+  // After the cookie parser, whose hook must run first.
+  registerOriginCheck(app, config, institutes.isHost);
+  // Before the session check, which reads the sessions of the request's institute only.
   registerInstituteScope(app, institutes);
   registerPolicyEnforcement(app, (request, routePolicy) =>
     auth.resolveSession(readToken(request), { admitResetCookie: admitsResetCookie(routePolicy) }),

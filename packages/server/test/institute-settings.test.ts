@@ -44,6 +44,9 @@ const put = (headers: Record<string, string>, payload: unknown) =>
     headers,
     payload: payload as object,
   });
+/** The configuration block the server inlines in the web page (web lib/branding.ts reads it). */
+const pageConfig = (html: string) =>
+  /<script type="application\/json" id="pragati-config">(.*?)<\/script>/.exec(html)![1]!;
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
@@ -67,6 +70,13 @@ describe('GET and PUT /admin/institute', () => {
       expect((await get('/api/admin/institute', headers)).statusCode, role).toBe(403);
       expect((await put(headers, SAVED)).statusCode, role).toBe(403);
     }
+  });
+
+  it('the public settings (GET /branding) offer every language until the admin saves', async () => {
+    const branding = await get('/api/branding');
+    expect(branding.statusCode).toBe(200);
+    expect(branding.json().languages).toEqual(['en', 'hi']);
+    expect(JSON.parse(pageConfig((await get('/')).body)).languages).toEqual(['en', 'hi']);
   });
 
   it('answers the environment until the admin saves', async () => {
@@ -117,7 +127,11 @@ describe('GET and PUT /admin/institute', () => {
 
     const branding = (await get('/api/branding')).json();
     expect(branding).toMatchObject({ name: 'Saved School', grievanceName: 'Saved Officer' });
+    // The language menus offer only the institute's languages (SAVED: English only), on the
+    // public settings and in the page's inlined configuration the app starts from.
+    expect(branding.languages).toEqual(['en']);
     const page = await get('/');
+    expect(JSON.parse(pageConfig(page.body)).languages).toEqual(['en']);
     expect(page.body).toContain('Saved School');
     expect(page.body).not.toContain('Env School');
     const due = await get('/api/admin/erasure-due', admin);

@@ -31,6 +31,7 @@ const ROUTES = [
   { method: 'POST', url: '/api/network/institutes/main/resume' },
   { method: 'GET', url: '/api/network/overview' },
   { method: 'GET', url: '/api/network/overview/export' },
+  { method: 'GET', url: '/api/network/audit' },
 ] as const;
 
 const send = (route: (typeof ROUTES)[number], h: Record<string, string> = {}) =>

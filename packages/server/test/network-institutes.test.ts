@@ -246,4 +246,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the network office on Po
     });
     expect(atWest.statusCode).toBe(401);
   });
+
+  it("what the network did to west is in west's log for its admin; the home admin sees none of it", async () => {
+    const actions = async (headers: Record<string, string>) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/audit?limit=200',
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { action: string; actorRole: string | null }[]).filter(
+        (e) => e.actorRole === 'network',
+      );
+    };
+    const west = await actions(await signInAtWest());
+    expect(west.map((e) => e.action)).toEqual(
+      expect.arrayContaining([
+        'network.institute.create',
+        'user.create',
+        'network.institute.suspend',
+        'network.institute.resume',
+      ]),
+    );
+    // No view of the network's (the overview, the list of institutes) is west's business.
+    expect(west.filter((e) => e.action.endsWith('.view'))).toEqual([]);
+    expect(await actions(homeHeaders)).toEqual([]);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/network/audit',
+      headers: network,
+    });
+    expect(own.json().data.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['network.institute.create', 'network.institute.suspend']),
+    );
+  });
 });

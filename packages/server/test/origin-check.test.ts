@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instituteHosts } from '../src/db/schema/index.js';
 import { FOREIGN_ORIGIN_MESSAGE, machineOrigins } from '../src/lib/origin-check.js';
 import { createTestApp, signedIn, type TestContext, uniqueId } from './helpers/app.js';
 
@@ -156,5 +157,47 @@ describe("without PUBLIC_ORIGIN: this machine's own addresses on PORT", () => {
       msg: FOREIGN_ORIGIN_MESSAGE,
       message: FOREIGN_ORIGIN_MESSAGE,
     });
+  });
+});
+
+describe("an institute's own host names (issue 28: the network office names them)", () => {
+  let network: TestContext;
+  let cookie: string;
+  beforeAll(async () => {
+    network = await createTestApp({ env: { PORT: '3000' } });
+    // Before any request, so the app's first read of the hosts sees it.
+    await network.database.db
+      .insert(instituteHosts)
+      .values({ host: 'north.example.org', instituteId: 1 });
+    cookie = (await signedIn(network, 'admin')).token;
+  }, 120_000);
+  afterAll(async () => {
+    await network.close();
+  });
+  const write = (headers: Record<string, string>) =>
+    network.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers,
+      cookies: { jwt: cookie },
+      payload: { userId: uniqueId('staff'), role: 'principal' },
+    });
+
+  it.each([
+    'http://north.example.org:3000',
+    'https://north.example.org',
+    'http://north.example.org',
+  ])('accepts %s (on PORT or behind a proxy)', async (origin) => {
+    expect((await write({ origin, host: 'north.example.org' })).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['another port', 'http://north.example.org:4000'],
+    ['a host no institute has', 'http://south.example.org:3000'],
+    ['a sub-domain of an institute host', 'http://evil.north.example.org:3000'],
+  ])('refuses %s with 403', async (_, origin) => {
+    const response = await write({ origin, host: 'north.example.org' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().msg).toBe(FOREIGN_ORIGIN_MESSAGE);
   });
 });

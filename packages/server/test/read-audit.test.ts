@@ -634,6 +634,9 @@ describe('reads of a child record are audited', () => {
       'GET /api/network/institutes',
       'GET /api/network/overview',
       'GET /api/network/overview/export',
+      // The network office's own log (ids and codes, no child's record), audited as
+      // network.audit.view (test/network-audit.test.ts).
+      'GET /api/network/audit',
       // Whether a regNo is taken (the wizard's step 1, issue 14 part 7): nothing of the record.
       'GET /api/admin/students/:regNo/exists',
       'GET /api/admin/download',

@@ -132,6 +132,7 @@ describe('GET /admin/setup-checklist', () => {
       grievancePhone: '',
       logoUrl: '/logo.svg',
       apiBase: '/api',
+      languages: ['en', 'hi'] as ('en' | 'hi')[],
     };
     expect(unsetContactSettings(branding)).toEqual([]);
     expect(unsetContactSettings({ ...branding, grievanceEmail: ' ', helpline: '' })).toEqual([

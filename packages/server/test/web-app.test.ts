@@ -292,7 +292,20 @@ describe('the login shell with no institute details (issue 26 item 15)', () => {
     grievancePhone: '',
     logoUrl: '/logo.svg',
     apiBase: '/api',
+    languages: ['en', 'hi'] as ('en' | 'hi')[],
   };
+
+  it("offers only the institute's languages (its settings); one language: no menu", async () => {
+    const shell = loadLoginShell(WEB_PUBLIC)!;
+    const catalog = await loadCatalog('en');
+    const both = renderLoginShell(shell, empty, 'en', catalog);
+    expect(both).not.toMatch(/<div class="ps-language"[^>]*hidden/);
+    expect(both).not.toMatch(/<button[^>]*lang="hi"[^>]*hidden/);
+    const english = renderLoginShell(shell, { ...empty, languages: ['en'] }, 'en', catalog);
+    expect(english).toMatch(/<div class="ps-language"[^>]*hidden/);
+    expect(english).toMatch(/<button[^>]*lang="hi"[^>]*hidden/);
+    expect(english).not.toMatch(/<button[^>]*lang="en"[^>]*hidden/);
+  });
 
   it('says to ask the office, in the page language, instead of an empty corner', async () => {
     const shell = loadLoginShell(WEB_PUBLIC)!;

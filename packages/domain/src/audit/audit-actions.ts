@@ -94,6 +94,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'network.institute.resume': 'Network: institute resumed',
   'network.overview.view': 'Network: overview viewed',
   'network.overview.export': 'Network: overview exported',
+  'network.audit.view': 'Network: activity viewed',
 };
 
 /** The readable name of an action, or its code when it has none yet. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE_CODES, type Locale } from '../locales/index.js';
 
 /** Institute details shown on the login screen and in printed headers; set by configuration. */
 export const brandingSchema = z.object({
@@ -14,5 +15,8 @@ export const brandingSchema = z.object({
   grievancePhone: z.string(),
   logoUrl: z.string(),
   apiBase: z.string(),
+  /** The languages the institute offers (its settings, issue 28 part 3): the language menus of
+   * the login and the header list only these. */
+  languages: z.array(z.enum(LOCALE_CODES as [Locale, ...Locale[]])).min(1),
 });
 export type Branding = z.infer<typeof brandingSchema>;

@@ -59,6 +59,22 @@ export function machineOrigins(port: number): Set<string> {
   return origins;
 }
 
+/**
+ * An institute's own address (issue 28: the network office names each institute's host names, so
+ * a deployment serving many needs no PUBLIC_ORIGIN per institute): one of its host names, by http
+ * or https, on PORT or behind a proxy on the scheme's default port. Data the network office
+ * wrote, never the request's Host header.
+ */
+async function isInstituteAddress(
+  origin: string,
+  port: number,
+  isInstituteHost: (host: string) => Promise<boolean>,
+): Promise<boolean> {
+  const url = new URL(origin);
+  if (url.port !== '' && url.port !== String(port)) return false;
+  return isInstituteHost(url.hostname);
+}
+
 /** A network address may change while the server runs (DHCP): the list is read again after this. */
 const MACHINE_ORIGINS_TTL_MS = 30_000;
 
@@ -73,6 +89,8 @@ const MACHINE_ORIGINS_TTL_MS = 30_000;
 export function registerOriginCheck(
   app: FastifyInstance,
   config: Pick<Config, 'corsOrigins' | 'publicOrigins' | 'port'>,
+  /** Whether a host name is an institute's own address (institute_hosts, issue 28). */
+  isInstituteHost: (host: string) => Promise<boolean> = async () => false,
 ) {
   const listed = [...config.publicOrigins, ...config.corsOrigins];
   const allowed = new Set(listed.map(originOf).filter((o): o is string => o !== null));
@@ -89,6 +107,7 @@ export function registerOriginCheck(
     const claimed = request.headers.origin ?? request.headers.referer;
     const origin = typeof claimed === 'string' ? originOf(claimed) : null;
     if (origin && (allowed.has(origin) || isMachine(origin))) return;
+    if (origin && (await isInstituteAddress(origin, config.port, isInstituteHost))) return;
     throw forbidden(FOREIGN_ORIGIN_MESSAGE);
   });
 }

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { LOCALES, type Locale } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import { HeaderButton } from '../components/header-button';
+import { offeredLocales } from '../lib/branding';
 import { readSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { useLocaleState } from './i18n-provider';
@@ -49,7 +50,10 @@ export function LanguageSwitch({
   const choose = async (locale: Locale) => {
     if (!(await chooseLocale(locale))) toast.error(t('failed'));
   };
-  const others = LOCALES.filter(({ code }) => code !== current);
+  // Only the institute's languages (its settings); the current one stays listed when it is not.
+  const offered = LOCALES.filter(({ code }) => offeredLocales().includes(code) || code === current);
+  if (offered.length < 2) return null;
+  const others = offered.filter(({ code }) => code !== current);
   if (compact && others.length === 1) {
     const [other] = others;
     // A header action like the others: the globe and the language's name, the name alone
@@ -66,7 +70,7 @@ export function LanguageSwitch({
   }
   return (
     <Group gap={4} role="group" aria-label={t('label')} wrap="nowrap">
-      {LOCALES.map(({ code, name }) => (
+      {offered.map(({ code, name }) => (
         <Button
           key={code}
           lang={code}

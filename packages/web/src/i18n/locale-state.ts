@@ -11,6 +11,7 @@ import {
   type MessageTranslator,
 } from '@pragati/domain';
 import { createTranslator } from 'use-intl/core';
+import { offeredLocales } from '../lib/branding';
 
 const DEVICE_KEY = 'pragati.locale';
 
@@ -63,9 +64,19 @@ function apply(next: LocaleState): void {
   for (const listener of listeners) listener();
 }
 
-/** Before the first render: the device's remembered language, else English. */
+/**
+ * Before the first render: the device's remembered language, else English; one the institute
+ * does not offer (its settings) gives way to the first it does.
+ */
 export async function initLocale(): Promise<void> {
-  const chosen = readDeviceChoice();
+  const offered = offeredLocales();
+  const remembered = readDeviceChoice();
+  const chosen =
+    remembered && offered.includes(remembered)
+      ? remembered
+      : offered.includes(DEFAULT_LOCALE)
+        ? null
+        : (offered[0] ?? null);
   if (chosen && !document.cookie.includes(`${COOKIE}=${chosen}`)) writeCookie(chosen);
   try {
     apply(await build(chosen ?? DEFAULT_LOCALE));

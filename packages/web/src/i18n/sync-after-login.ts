@@ -1,3 +1,4 @@
+import { offeredLocales } from '../lib/branding';
 import { changeLocale, currentLocale } from './locale-state';
 import { takeChosenBeforeLogin } from './language-switch';
 import { fetchPreferences, savePreferences } from './preferences-api';
@@ -14,7 +15,10 @@ export async function syncLocaleAfterLogin(): Promise<void> {
       return;
     }
     const { locale } = await fetchPreferences();
-    if (locale && locale !== currentLocale()) await changeLocale(locale);
+    // A language the institute no longer offers (its settings) stays unchosen.
+    if (locale && locale !== currentLocale() && offeredLocales().includes(locale)) {
+      await changeLocale(locale);
+    }
   } catch {
     // The language is a comfort, not a reason to fail the login.
   }

@@ -14,6 +14,7 @@ const branding = {
   grievancePhone: '',
   logoUrl: '/logo.svg',
   apiBase: '/api',
+  languages: ['en', 'hi'] as ('en' | 'hi')[],
 };
 
 function documentWith(configText: string | null): Document {
@@ -31,6 +32,16 @@ function documentWith(configText: string | null): Document {
 describe('branding', () => {
   it('reads the block the server writes into index.html', () => {
     expect(readInlineBranding(documentWith(JSON.stringify(branding)))).toEqual(branding);
+  });
+
+  it("reads the institute's languages; a block without any (an older server) offers every one", () => {
+    const english = { ...branding, languages: ['en', 'fr'] };
+    expect(readInlineBranding(documentWith(JSON.stringify(english)))?.languages).toEqual(['en']);
+    const { languages: _l, ...older } = branding;
+    expect(readInlineBranding(documentWith(JSON.stringify(older)))?.languages).toEqual([
+      'en',
+      'hi',
+    ]);
   });
 
   it('ignores a missing, unreadable or invalid block', () => {

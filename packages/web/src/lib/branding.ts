@@ -1,4 +1,4 @@
-import { PRODUCT_TITLE, type Branding } from '@pragati/domain';
+import { type Branding, isLocale, LOCALE_CODES, type Locale, PRODUCT_TITLE } from '@pragati/domain';
 
 /** What the app shows when the server provides nothing (e.g. the API is down in development). */
 export const DEFAULT_BRANDING: Branding = {
@@ -13,7 +13,17 @@ export const DEFAULT_BRANDING: Branding = {
   grievancePhone: '',
   logoUrl: '/logo.svg',
   apiBase: '/api',
+  languages: [...LOCALE_CODES],
 };
+
+/** The institute's languages (its settings); a list naming none this app speaks: every one. */
+function languagesOf(value: unknown): Locale[] {
+  const offered = Array.isArray(value) ? value.filter(isLocale) : [];
+  return offered.length > 0 ? [...new Set(offered)] : [...LOCALE_CODES];
+}
+
+/** The languages the language menus offer (decisions §13; the institute's settings, issue 28). */
+export const offeredLocales = (): readonly Locale[] => getBranding().languages;
 
 export const CONFIG_ELEMENT_ID = 'pragati-config';
 
@@ -34,7 +44,9 @@ export function setBranding(branding: Branding): void {
  * because zod is not part of the login screen's first load (decisions §10 budget).
  */
 function parse(value: unknown): Branding | null {
-  const fields = Object.keys(DEFAULT_BRANDING) as (keyof Branding)[];
+  const fields = (Object.keys(DEFAULT_BRANDING) as (keyof Branding)[]).filter(
+    (field) => field !== 'languages',
+  );
   const record = value as Record<string, unknown> | null;
   const wrong =
     typeof record !== 'object' || record === null
@@ -44,7 +56,8 @@ function parse(value: unknown): Branding | null {
     console.error('Ignoring invalid branding configuration', wrong);
     return null;
   }
-  return Object.fromEntries(fields.map((field) => [field, record![field]])) as Branding;
+  const texts = Object.fromEntries(fields.map((field) => [field, record![field]]));
+  return { ...texts, languages: languagesOf(record!.languages) } as Branding;
 }
 
 /**

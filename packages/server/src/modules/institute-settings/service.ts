@@ -8,6 +8,8 @@
 import {
   type Branding,
   INSTITUTE_SETTINGS_MESSAGES,
+  isLocale,
+  LOCALE_CODES,
   type InstituteSettings,
   type InstituteSettingsResponse,
   type SaveInstituteSettingsResponse,
@@ -30,8 +32,14 @@ export function createInstituteSettingsService(
     current,
 
     async branding(): Promise<Branding> {
-      const { languages: _l, retentionYears: _r, ...shown } = (await current()).settings;
-      return { ...shown, apiBase: options.apiBase };
+      const { retentionYears: _r, languages, ...shown } = (await current()).settings;
+      // A language this version no longer ships is not offered; none left: every one.
+      const offered = languages.filter(isLocale);
+      return {
+        ...shown,
+        languages: offered.length > 0 ? offered : [...LOCALE_CODES],
+        apiBase: options.apiBase,
+      };
     },
 
     async retentionYears(): Promise<number> {

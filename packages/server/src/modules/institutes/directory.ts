@@ -57,6 +57,9 @@ export function createInstituteDirectory(db: Db) {
       const institute = known.hosts.get(host.toLowerCase()) ?? known.only;
       return institute === null ? { kind: 'shared' } : { kind: 'fixed', institute };
     },
+    /** Whether the host name is one of an institute's own (institute_hosts). */
+    isHost: async (host: string): Promise<boolean> =>
+      (await current()).hosts.has(host.toLowerCase()),
     /** An institute's id by its code, or null. */
     async byCode(code: string): Promise<number | null> {
       return (await current()).byCode.get(code.trim().toLowerCase()) ?? null;

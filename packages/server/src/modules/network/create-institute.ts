@@ -50,6 +50,14 @@ export async function createInstitute(
         detail: { hosts: body.hosts.length },
       });
       await enterInstitute(tx, id);
+      // The new institute's own log starts with its making (its admin sees who made it).
+      await audit(tx, {
+        actor,
+        action: 'network.institute.create',
+        target: body.code,
+        outcome: 'success',
+        detail: { hosts: body.hosts.length },
+      });
       await seedProgrammeGroups(tx, id);
       await insertUser(tx, {
         userId: body.admin.userId,

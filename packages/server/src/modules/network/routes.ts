@@ -1,4 +1,6 @@
 import {
+  auditPageSchema,
+  auditQuerySchema,
   createInstituteRequestSchema,
   createInstituteResponseSchema,
   instituteCodeParamsSchema,
@@ -62,6 +64,15 @@ export const networkRoutes: FastifyPluginAsyncZod<{ network: NetworkService }> =
     '/network/overview',
     { config, schema: { response: { 200: networkOverviewResponseSchema } } },
     async (request) => network.overview(currentUser(request)),
+  );
+
+  app.get(
+    '/network/audit',
+    {
+      config,
+      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
+    },
+    async (request) => network.auditLog(currentUser(request), request.query),
   );
 
   app.get('/network/overview/export', { config }, async (request, reply) => {

@@ -1,4 +1,6 @@
 import {
+  type AuditPage,
+  type AuditQuery,
   attendanceRateWindow,
   type CreateInstituteRequest,
   instituteDate,
@@ -12,12 +14,14 @@ import { OWN_INSTITUTE, withInstitute } from '../../db/institute-scope.js';
 import { actorOf, audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
+import { findAuditEntries } from '../audit/repository.js';
 import type { InstituteDirectory } from '../institutes/directory.js';
 import { createInstitute } from './create-institute.js';
 import { overviewCsv } from './csv.js';
 import { addFigures, deidentify, type RawFigures, readRawFigures } from './figures.js';
 import {
   endInstituteSessions,
+  enterInstitute,
   findInstituteByCode,
   type InstituteRecord,
   listInstituteRecords,
@@ -65,12 +69,16 @@ async function changeState(
   if (suspend && found.id === OWN_INSTITUTE) throw conflict(NETWORK_MESSAGES.homeInstitute);
   await db.transaction(async (tx) => {
     await setSuspended(tx, found.id, suspend);
-    await audit(tx, {
+    const entry = {
       actor: actorOf(session),
       action: suspend ? 'network.institute.suspend' : 'network.institute.resume',
       target: found.code,
       outcome: 'success',
-    });
+    } as const;
+    // The network's log, and the institute's own: its admin sees what was done to it.
+    await audit(tx, entry);
+    await enterInstitute(tx, found.id);
+    await audit(tx, entry);
   });
   if (suspend) {
     await withInstitute(found.id, () => endInstituteSessions(db, found.id));
@@ -117,6 +125,19 @@ export function createNetworkService(database: Database, directory: InstituteDir
         detail: { institutes: figures.institutes.length },
       });
       return figures;
+    },
+
+    /** The network office's own log (issue 28): its accounts' entries only, audited too. */
+    async auditLog(session: SessionUser, query: AuditQuery): Promise<AuditPage> {
+      const page = await findAuditEntries(db, query, 'network');
+      await audit(db, {
+        actor: actorOf(session),
+        action: 'network.audit.view',
+        target: 'audit',
+        outcome: 'success',
+        detail: { entries: page.data.length },
+      });
+      return page;
     },
 
     async exportOverview(session: SessionUser): Promise<string> {

@@ -120,6 +120,7 @@ export function renderLoginShell(
   catalog: Catalog,
 ): string {
   const name = escapeHtml(branding.name);
+  const offers = (code: Locale) => branding.languages.includes(code) || code === locale;
   const special: Record<string, string> = {
     logoUrl: escapeHtml(branding.logoUrl),
     product: escapeHtml(PRODUCT_TITLE),
@@ -137,6 +138,10 @@ export function renderLoginShell(
     hiClass: locale === 'hi' ? 'ps-filled' : '',
     enPressed: String(locale === 'en'),
     hiPressed: String(locale === 'hi'),
+    // Only the institute's languages (its settings, issue 28); one language: no menu at all.
+    enHidden: offers('en') ? '' : 'hidden',
+    hiHidden: offers('hi') ? '' : 'hidden',
+    languageHidden: (['en', 'hi'] as const).filter(offers).length < 2 ? 'hidden' : '',
   };
   return shell.template.replace(
     /\{\{([\w.]+)\}\}/g,

@@ -3,10 +3,12 @@ import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../components/page-layout';
 import { CreateInstituteForm } from '../../features/network/components/create-institute-form';
 import { InstitutesPanel } from '../../features/network/components/institutes-panel';
+import { NetworkActivity } from '../../features/network/components/network-activity';
 import { NetworkOverview } from '../../features/network/components/network-overview';
 import { readSession } from '../../lib/session';
 
-/** The network office's home (issue 28 part 4): institutes, a new institute, the overview. */
+/** The network office's home (issue 28 part 4): institutes, a new institute, the overview, and
+ * the office's own activity. */
 export function NetworkHome() {
   const session = readSession();
   const t = useTranslations('network');
@@ -16,6 +18,7 @@ export function NetworkHome() {
       <InstitutesPanel />
       <CreateInstituteForm />
       <NetworkOverview />
+      <NetworkActivity />
     </PageLayout>
   );
 }
