@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
 import { AUTOSAVE } from '../support/autosave-users.js';
+import { pdfPages } from '../support/pdf-text.js';
 
 /*
  * Issue 31 part 1: the class teacher marks today's register on a phone while offline; it is kept
@@ -58,4 +59,23 @@ test('a teacher marks today’s register offline; online again, it is on the ser
   const row = rows.find((r) => r?.[1] === absentee.regNo)!;
   const day = Number(today.slice(8));
   expect(row[2 + day]).toBe('A');
+
+  // The monthly register prints on A4 portrait: the grid's every column, the totals among them,
+  // fits the page width (printed at A4's 794 CSS px), and the paper carries the day's totals.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  const overflow = await page.getByRole('table').evaluate((table) => {
+    const right = Math.max(
+      ...Array.from(table.querySelectorAll('th, td'), (c) => c.getBoundingClientRect().right),
+    );
+    return right - document.documentElement.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const pages = pdfPages(pdf);
+  expect(pages.length).toBeGreaterThanOrEqual(1);
+  const paper = pages.join(' ').replace(/\s+/g, '');
+  expect(paper).toContain('Presentthatday');
+  expect(paper).toContain(absentee.regNo.replace(/\s+/g, ''));
+  await page.emulateMedia({ media: 'screen' });
 });
