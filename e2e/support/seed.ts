@@ -14,6 +14,7 @@ import { seedGoals } from './seed-goals.js';
 import { seedHistory } from './seed-history.js';
 import { seedOverview } from './seed-overview.js';
 import { seedPhone } from './seed-phone.js';
+import { seedProbes } from './seed-probes.js';
 import { seedStatus } from './seed-status.js';
 import { seedStudentLists } from './seed-student-lists.js';
 import { seedStudents } from './seed-students.js';
@@ -46,6 +47,7 @@ try {
   await seedAutosave(database.db);
   await seedPhone(database.db);
   await seedGoals(database.db);
+  await seedProbes(database.db);
   await seedCorrections(database.db);
   await seedEasyRead(database.db);
   // The network office exists on PostgreSQL only (decisions §20): the network journey's server.

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
 import { AUTOSAVE } from '../support/autosave-users.js';
+import { pdfPages } from '../support/pdf-text.js';
 
 /*
  * Issue 31 part 1: the class teacher marks today's register on a phone while offline; it is kept
@@ -20,6 +21,7 @@ test('a teacher marks today’s register offline; online again, it is on the ser
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, teacher);
   await page.getByRole('link', { name: "Today's register" }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -58,4 +60,20 @@ test('a teacher marks today’s register offline; online again, it is on the ser
   const row = rows.find((r) => r?.[1] === absentee.regNo)!;
   const day = Number(today.slice(8));
   expect(row[2 + day]).toBe('A');
+
+  // The monthly register prints on A4: page.pdf() fits the grid to the paper's width (as the
+  // browser's print does by default), and the paper carries every column, the totals among them.
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const pages = pdfPages(pdf);
+  expect(pages.length).toBeGreaterThanOrEqual(1);
+  const paper = pages.join(' ').replace(/\s+/g, '');
+  expect(paper).toContain('Presentthatday');
+  expect(paper).toContain(absentee.regNo.replace(/\s+/g, ''));
+  // The last day of the month's column header and the day's own total reached the paper.
+  const lastDay = String(
+    new Date(Date.UTC(+today.slice(0, 4), +today.slice(5, 7), 0)).getUTCDate(),
+  );
+  expect(paper).toContain(lastDay);
+  await page.emulateMedia({ media: 'screen' });
 });

@@ -42,6 +42,7 @@ export * from './programme-goals/programme-goals.js';
 export * from './easy-read/easy-read.js';
 export * from './programme-goals/learning-now.js';
 export * from './programme-goals/goal-attainment.js';
+export * from './programme-goals/goal-probes.js';
 export * from './consent/consent.js';
 export * from './consent/consent-bulk.js';
 export * from './setup/setup-checklist.js';

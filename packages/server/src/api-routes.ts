@@ -40,6 +40,8 @@ import { evaluationRoutes } from './modules/assessment/routes.js';
 import { createEvaluationService } from './modules/assessment/service.js';
 import { goalsRoutes } from './modules/programme-goals/routes.js';
 import { createGoalsService } from './modules/programme-goals/service.js';
+import { probeRoutes } from './modules/programme-goals/probe-routes.js';
+import { createProbeService } from './modules/programme-goals/probe-service.js';
 import { historyRoutes } from './modules/history/routes.js';
 import { correctionRoutes } from './modules/corrections/routes.js';
 import { createCorrectionService } from './modules/corrections/service.js';
@@ -148,6 +150,7 @@ async function registerWorkRoutes(
     history: createHistoryService(database.db, database.changes),
   });
   await api.register(goalsRoutes, { goals: createGoalsService(database.db) });
+  await api.register(probeRoutes, { probes: createProbeService(database.db) });
   await api.register(registerRoutes, { register: createAttendanceService(database.db) });
   await api.register(attendanceMonthRoutes, { months: createAttendanceMonths(database.db) });
   await api.register(holidayRoutes, { holidays: createHolidayService(database.db) });

@@ -11,6 +11,7 @@ import {
 } from '../src/db/schema/index.js';
 import { createConsentService } from '../src/modules/consent/service.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { seedGoalWithProbe } from './helpers/goal-probes.js';
 import { register, registeredStudent } from './helpers/students.js';
 
 /**
@@ -153,6 +154,8 @@ describe('erasure', () => {
           insert into attendance_marks (register_id, student_id, date, section, year, term, present, reason)
           select r.id, ${before!.id}, '2024-07-01', 'preprimary', '1', '1', false, 'ill' from r`,
     );
+    // A goal with a probe (issue 31 part 4): a date and a level, figures like the term answers.
+    const { probeId } = await seedGoalWithProbe(ctx, s.info.regNo, 'T1');
     const response = await erase(s.info.regNo, admin.headers, confirm(s.info.regNo));
     expect(response.statusCode, response.body).toBe(200);
     // A PostgreSQL server that keeps old WAL makes it say what is left (erasure-files.test.ts).
@@ -192,6 +195,11 @@ describe('erasure', () => {
     );
     expect(JSON.stringify(marks)).toContain('"present":false');
     expect(JSON.stringify(marks)).not.toContain('ill');
+    // The probe stays under the pseudonymous student, as the goal and the answers do.
+    const probes = await ctx.database.db.execute(
+      sql`select student_id, level from goal_probes where id = ${Number(probeId)}`,
+    );
+    expect(JSON.stringify(probes)).toContain(`"student_id":${before!.id}`);
     // Nothing in any table holds the name or the Aadhaar number any more.
     const dump = await ctx.database.db.execute(
       sql`select string_agg(t::text, ' ') as all from (select * from students) t`,

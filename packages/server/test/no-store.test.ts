@@ -2,6 +2,7 @@ import { instituteDate, type Role } from '@pragati/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { createTeacher, seedBank } from './helpers/progress-factories.js';
+import { seedGoalWithProbe } from './helpers/goal-probes.js';
 import { registeredStudent } from './helpers/students.js';
 import { teacherFlows } from './helpers/teacher-flows.js';
 
@@ -14,6 +15,7 @@ let regNo: string;
 let teacherId: string;
 let versionId: string;
 let correctionId: string;
+let goalId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedBank(ctx, 'preprimary');
@@ -43,6 +45,8 @@ beforeAll(async () => {
     payload: { field: 'name', proposedValue: 'A New Name', reason: 'Spelt wrong at registration' },
   });
   correctionId = String(asked.json().request.id);
+  // A goal with a probe, so that GET /goals/:goalId/probes has one (issue 31 part 4).
+  goalId = (await seedGoalWithProbe(ctx, regNo, teacherId)).goalId;
 });
 afterAll(async () => {
   await ctx.close();
@@ -58,6 +62,7 @@ const param = (name: string, url: string): string =>
     regNo,
     id: teacherId,
     date: instituteDate(new Date()),
+    goalId,
     ...(url.includes('/corrections/') ? { id: correctionId } : {}),
     // No document in this fixture: a well-formed id that names none (its 404 is no-store too).
     ...(url.includes('/documents/') ? { id: NO_DOCUMENT } : {}),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRead } from '../src/lib/read-audit.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { samplePdf, uploadDocument } from './helpers/documents.js';
+import { seedGoalWithProbe } from './helpers/goal-probes.js';
 import { registeredStudent, teacherWithClasses } from './helpers/students.js';
 
 /*
@@ -23,6 +24,7 @@ let alice: string;
 let bob: string;
 let aliceCorrection: number;
 let aliceDocument: string;
+let aliceGoal: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -52,6 +54,7 @@ beforeAll(async () => {
   s.classTeacher = { userId: holder.user.userId, headers: holder.headers };
   const other = await teacherWithClasses(ctx, ['primary2_3']);
   s.otherTeacher = { userId: other.user.userId, headers: other.headers };
+  aliceGoal = (await seedGoalWithProbe(ctx, alice, holder.user.userId)).goalId;
 });
 afterAll(async () => {
   await ctx.close();
@@ -458,6 +461,37 @@ const CASES: Case[] = [
     outcome: 'success',
     target: () => 'active students',
   },
+  // Goal probes (issue 31 part 4): a goal's probes by the history's permissions.
+  {
+    name: 'principal GET /goals/:goalId/probes',
+    as: 'principal',
+    role: 'principal',
+    url: '/api/goals/{goal}/probes',
+    status: 200,
+    action: 'goals.probes.read',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: "teacher GET /goals/:goalId/probes, another teacher's student",
+    as: 'otherTeacher',
+    role: 'teacher',
+    url: '/api/goals/{goal}/probes',
+    status: 403,
+    action: 'goals.probes.read',
+    outcome: 'denied',
+    target: () => alice,
+  },
+  {
+    name: "student GET /goals/:goalId/probes, another student's goal",
+    as: 'bob',
+    role: 'student',
+    url: '/api/goals/{goal}/probes',
+    status: 403,
+    action: 'goals.probes.read',
+    outcome: 'denied',
+    target: () => alice,
+  },
   // The programme plan's goals (issue 17): the history's permissions, and the teacher's screen.
   {
     name: 'principal GET /goals/:regNo',
@@ -585,7 +619,8 @@ describe('reads of a child record are audited', () => {
         .replace('{correction}', String(aliceCorrection))
         .replace('{class}', 'primary1_1')
         .replace('{date}', instituteDate(new Date()))
-        .replace('{document}', aliceDocument),
+        .replace('{document}', aliceDocument)
+        .replace('{goal}', aliceGoal),
       headers: { ...session.headers, ...c.headers?.() },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(c.status);
@@ -677,6 +712,7 @@ describe('reads of a child record are audited', () => {
             .replace('{class}', ':classId')
             .replace('{date}', ':date')
             .replace('{document}', ':id')
+            .replace('{goal}', ':goalId')
             .replace(/\?.*$/, '')}`,
       ),
     );

@@ -318,6 +318,13 @@ export const evaluateResponseSchema = z.object({
   revision: z.number().int(),
   termComplete: z.boolean(),
   nextTerm: z.enum(TERMS).nullable(),
+  /**
+   * Issue 31 part 4: the area's open goals whose last three probes reached the target. Only a
+   * suggestion: the teacher confirms by answering the item at the target on this checklist.
+   */
+  suggestedMet: z
+    .array(z.object({ goalId: z.number().int(), question: z.string(), target: z.string() }))
+    .optional(),
 });
 export type EvaluateResponse = z.infer<typeof evaluateResponseSchema>;
 

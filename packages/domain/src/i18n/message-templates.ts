@@ -37,6 +37,7 @@ import { ERASURE_MESSAGES } from '../erasure/erasure';
 import { LEARNING_NOW_LABELS } from '../programme-goals/learning-now';
 import { PASSWORD_MESSAGES } from '../auth/password-messages';
 import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals/programme-goals';
+import { PROBE_LEVEL_LABELS, PROBE_MESSAGES } from '../programme-goals/goal-probes';
 import { PROGRAMME_MESSAGES } from '../programme-structure/programme-structure';
 import { INSTITUTE_SETTINGS_MESSAGES } from '../institute-settings/institute-settings';
 import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../assessment/assessment-calls';
@@ -83,6 +84,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   DOCUMENT_MESSAGES,
   ERASURE_MESSAGES,
   GOAL_MESSAGES,
+  PROBE_MESSAGES,
   HISTORY_MESSAGES,
   LIST_QUERY_MESSAGES,
   LOGIN_MESSAGES,
@@ -128,6 +130,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   GOAL_TARGET_LABELS,
   INTAKE_LABELS,
   LEARNING_NOW_LABELS,
+  PROBE_LEVEL_LABELS,
   REGISTRATION_FIELD_LABELS,
   SECTION_DISPLAY_NAMES,
   SEX_LABELS,

@@ -3,7 +3,8 @@ import { sumFigures } from './goal-attainment.js';
 import { createMessageTranslator, type MsgSection } from '../i18n/translate-message.js';
 import en from '../locales/en.json';
 import hi from '../locales/hi.json';
-import { learningNow, plainLevel, plainTarget } from './learning-now.js';
+import type { GoalProbe } from './goal-probes.js';
+import { LEARNING_NOW_LABELS, learningNow, plainLevel, plainTarget } from './learning-now.js';
 import type { Goal } from './programme-goals.js';
 
 describe('plain words for the levels (issue 17 part 4)', () => {
@@ -136,7 +137,46 @@ describe('in Hindi (the msg catalog translates the sentence and its plain phrase
     ['Aim: to do it by myself', 'लक्ष्य: यह काम खुद से करना'],
     ['Last checked: with a spoken reminder', 'पिछली जाँच में: बोलकर याद दिलाने पर'],
     ['Getting on with people (Social)', 'लोगों के साथ मिलना-जुलना (Social)'],
+    ['Lately: with hands-on help', 'हाल में: हाथ पकड़कर मदद से'],
+    ['Getting better.', 'पहले से बेहतर हो रहा है।'],
   ])('%s → %s', (english, text) => {
     expect(hindi(english)).toBe(text);
+  });
+});
+
+describe('learningNow with probes (issue 31 part 4)', () => {
+  const base = {
+    id: 7,
+    category: 'personal' as const,
+    itemId: 1,
+    question: 'Washes hands',
+    target: 'Yes' as const,
+    notes: '',
+    status: 'open' as const,
+    setIn: { section: 'preprimary' as const, year: '1' as const, term: 'Entry' as const },
+    metIn: null,
+    droppedIn: null,
+    dropReason: null,
+    progress: [],
+  };
+  const probe = (id: number, level: GoalProbe['level']) => ({
+    id,
+    date: `2026-07-0${id}`,
+    level,
+    recordedBy: 'T1',
+  });
+  it('says how the latest probe went and whether it is getting better, in plain words', () => {
+    const [area] = learningNow([
+      { ...base, probes: [probe(1, 'physical-prompt'), probe(2, 'verbal-prompt')] },
+    ]);
+    expect(area!.goals[0]).toMatchObject({
+      lately: LEARNING_NOW_LABELS.lately(LEARNING_NOW_LABELS.levels['C-P1']),
+      progress: LEARNING_NOW_LABELS.probes.better,
+    });
+  });
+  it('three independent probes running: well done', () => {
+    const probes = [probe(1, 'independent'), probe(2, 'independent'), probe(3, 'independent')];
+    const [area] = learningNow([{ ...base, probes }]);
+    expect(area!.goals[0]!.progress).toBe(LEARNING_NOW_LABELS.probes.suggestedMet);
   });
 });

@@ -1,3 +1,4 @@
+import { type ProbeLevel, probeProgress, inOrder } from './goal-probes.js';
 import { type Goal, GOAL_AREAS, type GoalArea, type GoalTarget } from './programme-goals.js';
 
 /*
@@ -26,6 +27,22 @@ export const LEARNING_NOW_LABELS = {
   } satisfies Record<GoalArea, string>,
   aim: (level: string) => `Aim: to do it ${level}`,
   lastChecked: (level: string) => `Last checked: ${level}`,
+  /** Issue 31 part 4: the teacher's probes between terms, in plain words. */
+  lately: (level: string) => `Lately: ${level}`,
+  probes: {
+    suggestedMet: 'I did it 3 times in a row. Well done!',
+    better: 'Getting better.',
+    same: 'About the same.',
+    harder: 'Needs more help just now.',
+  },
+};
+
+/** A probe's level on the checklist's scale, for its plain words. */
+const PROBE_AS_ANSWER: Record<ProbeLevel, string> = {
+  'not-yet': 'NE',
+  'physical-prompt': 'C-P2',
+  'verbal-prompt': 'C-P1',
+  independent: 'Yes',
 };
 
 const LEVELS: Partial<Record<string, string>> = LEARNING_NOW_LABELS.levels;
@@ -47,7 +64,22 @@ export type LearningNowGoal = {
   aim: string;
   /** "Last checked: with a spoken reminder", or null before any answer that says so. */
   lastChecked: string | null;
+  /** "Lately: with a spoken reminder" from the latest probe (none without probes). */
+  lately?: string;
+  /** How the probes went, in plain words (none without probes). */
+  progress?: string;
 };
+
+function probeWords(g: Goal): Pick<LearningNowGoal, 'lately' | 'progress'> {
+  const probes = g.probes ?? [];
+  if (probes.length === 0) return {};
+  const last = inOrder(probes).at(-1)!;
+  const how = probeProgress(probes, g.target);
+  return {
+    lately: LEARNING_NOW_LABELS.lately(plainLevel(PROBE_AS_ANSWER[last.level])!),
+    ...(how === 'none' ? {} : { progress: LEARNING_NOW_LABELS.probes[how] }),
+  };
+}
 
 /**
  * The open goals, per area in the checklist's order, each in plain words. Met and dropped goals
@@ -67,6 +99,7 @@ export function learningNow(goals: readonly Goal[]) {
           item: g.question,
           aim: LEARNING_NOW_LABELS.aim(plainTarget(g.target)),
           lastChecked: level ? LEARNING_NOW_LABELS.lastChecked(level) : null,
+          ...probeWords(g),
         };
       }),
   })).filter((area) => area.goals.length > 0);

@@ -10,6 +10,7 @@ import {
 import { ANSWER_LABELS, type Answer } from '../assessment/scoring.js';
 import { type Term, TERMS } from '../shared/terms.js';
 import { multiLineText, singleLineText } from '../shared/text.js';
+import { goalProbeSchema } from './goal-probes.js';
 
 /*
  * The programme plan (decisions §14): after a term is evaluated the teacher chooses, from the
@@ -191,6 +192,10 @@ export const goalSchema = z.object({
   droppedIn: termRefSchema.nullable(),
   dropReason: z.string().nullable(),
   progress: z.array(termRefSchema.extend({ answer })),
+  /** The goal's probes between terms, oldest first (issue 31 part 4). */
+  probes: z.array(goalProbeSchema).optional(),
+  /** Three probes running at the target: suggested as met at the next Evaluate. */
+  suggestedMet: z.boolean().optional(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { RouteEntry } from '../../src/app.js';
 import { createTestApp, createUser, signedIn, type TestContext, uniqueId } from './app.js';
 import type { RawBody } from './fuzz-inputs.js';
+import { seedGoalWithProbe } from './goal-probes.js';
 import { createTeacher, seedBank } from './progress-factories.js';
 import { registeredStudent, registrationBody } from './students.js';
 import { teacherRow, uploadRows } from './teachers.js';
@@ -47,6 +48,9 @@ export type Fixture = {
   deleteTeacher: string;
   pendingId: string;
   versionId: string;
+  /** A goal of the student with one probe by the teacher (issue 31 part 4). */
+  goalId: string;
+  probeId: string;
   questions: { question: string; answer: string }[];
   close: () => Promise<void>;
 };
@@ -93,6 +97,7 @@ export async function createFuzzFixture(
     id: student.info.regNo,
   });
   const entry = record.json().section[0].yearReport[0].termReport[0];
+  const probe = await seedGoalWithProbe(ctx, student.info.regNo, teacher.teacherId);
   return {
     ctx,
     auth,
@@ -105,6 +110,7 @@ export async function createFuzzFixture(
     deleteTeacher: idOf(spare[1]!.teacherId),
     pendingId: pending.json().data[0]._id,
     versionId: String(versions.json().data[0].versionId),
+    ...probe,
     questions: (entry.report.personalQA as { question: string }[]).map((q) => ({
       question: q.question,
       answer: 'Yes',
@@ -132,6 +138,8 @@ export function paramValue(f: Fixture, url: string, name: string): string {
     code: 'care',
     // The daily register (issue 31): today, so a valid save reaches the service.
     date: instituteDate(new Date()),
+    goalId: f.goalId,
+    probeId: f.probeId,
   };
   return encodeURIComponent(values[name] ?? '1');
 }
@@ -273,6 +281,11 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
       version: 0,
     },
     'PUT /api/admin/holidays/:date': { name: 'Fuzz Day' },
+    'POST /api/goals/:goalId/probes': { date: instituteDate(new Date()), level: 'verbal-prompt' },
+    'PUT /api/goals/:goalId/probes/:probeId': {
+      date: instituteDate(new Date()),
+      level: 'independent',
+    },
     'PUT /api/admin/questions/:section/:category': {
       baseVersion: null,
       note: 'fuzz',

@@ -26,6 +26,7 @@ import { updateStudentPlacement } from '../term-records/repository.js';
 import { createTermReport, findTermReport } from '../term-records/term-reports.js';
 import { actorOf, checklistOf } from './access.js';
 import { settleGoals } from '../programme-goals/settle.js';
+import { suggestedAtEvaluate } from '../programme-goals/probe-suggest.js';
 import { type ChecklistStudent, sameItems, writeChecklist } from './checklist-repository.js';
 
 function validAnswer(category: Category, answer: string | null | undefined): boolean {
@@ -151,6 +152,8 @@ export function createChecklists(db: Db) {
         await write(db);
       }
       const termComplete = isTermComplete(current.evaluated);
+      // Goals the probes say are met, for the teacher to confirm (issue 31 part 4).
+      const suggestedMet = hasGoals ? await suggestedAtEvaluate(db, student.id, category, h) : [];
       return {
         msg: SERVER_MESSAGES.evaluated,
         result: percent ?? { mode: mode ?? '' },
@@ -160,6 +163,7 @@ export function createChecklists(db: Db) {
         revision: current.revision,
         termComplete,
         nextTerm: termComplete ? next : null,
+        ...(suggestedMet.length ? { suggestedMet } : {}),
       };
     },
   };

@@ -40,6 +40,7 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
     .delete(users)
     .where(and(eq(users.role, 'student'), sql`lower(${users.userId}) = lower(${student.regNo})`));
   // Goals stay for the figures; the teachers' notes and reasons are free text about the child.
+  // Their probes (issue 31 part 4) stay too: a date, a level and the teacher's id, no free text.
   await tx
     .update(programmeGoals)
     .set({ notes: '', dropReason: null, updatedAt: sql`now()` })

@@ -14,7 +14,8 @@ import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { ownRegNo } from '../access/service.js';
-import { goalOf } from '../programme-goals/build.js';
+import { goalOf, probesByGoal } from '../programme-goals/build.js';
+import { findStudentProbes } from '../programme-goals/probe-repository.js';
 import { findGoals } from '../programme-goals/repository.js';
 import { buildProgressRecord } from '../term-records/progress-record.js';
 import { findYearReports } from '../term-records/repository.js';
@@ -45,18 +46,30 @@ export function createMyDataService(
       const found = await findStudentWithDetails(db, ownRegNo(session));
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       const { student, details, consent } = found;
-      const [terms, years, entries, goals, corrections, disabilityProfile, documents, attendance] =
-        await Promise.all([
-          findTermReports(db, student.id),
-          findYearReports(db, student.id),
-          findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
-          findGoals(db, student.id),
-          findCorrectionsOf(db, student.id),
-          findProfile(db, student.id),
-          listDocuments(db, student.id, false),
-          // Every register the student was on: the whole span a date column can hold.
-          studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
-        ]);
+      const [
+        terms,
+        years,
+        entries,
+        goals,
+        corrections,
+        disabilityProfile,
+        documents,
+        attendance,
+        probes,
+      ] = await Promise.all([
+        findTermReports(db, student.id),
+        findYearReports(db, student.id),
+        findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
+        findGoals(db, student.id),
+        findCorrectionsOf(db, student.id),
+        findProfile(db, student.id),
+        listDocuments(db, student.id, false),
+        // Every register the student was on: the whole span a date column can hold.
+        studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
+        // Goal probes (issue 31 part 4), each with its goal below.
+        findStudentProbes(db, student.id),
+      ]);
+      const probesOf = probesByGoal(probes);
       const at = now();
       const branding = await brandingNow();
       const data = myDataSchema.parse({
@@ -76,7 +89,7 @@ export function createMyDataService(
         disabilityProfile,
         documents,
         attendance,
-        goals: goals.map((row) => goalOf(row, terms)),
+        goals: goals.map((row) => goalOf(row, terms, probesOf(row.id))),
         corrections: corrections.map((row) => correctionOf(row, student.regNo)),
         recordViews: entries.map((e) => ({
           at: e.at.toISOString(),

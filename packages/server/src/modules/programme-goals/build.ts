@@ -2,11 +2,13 @@ import {
   type Category,
   type Goal,
   type GoalArea,
+  type GoalProbe,
   type GoalTarget,
   isTermComplete,
   type Section,
   type Term,
   type TermRef,
+  probesSuggestMet,
   termOrder,
   type Year,
 } from '@pragati/domain';
@@ -56,7 +58,11 @@ type TermRefRow = { section: string; year: string; term: string };
  * A goal with its answers term by term: the term it was set in, then every later term that
  * evaluated its area and asked its item, up to the term it was met or dropped in.
  */
-export function goalOf(row: GoalRow, reports: readonly TermReportRow[]): Goal {
+export function goalOf(
+  row: GoalRow,
+  reports: readonly TermReportRow[],
+  probes?: readonly GoalProbe[],
+): Goal {
   const setIn = refOf(row);
   const metIn = refOrNull(row.metSection, row.metYear, row.metTerm);
   const droppedIn = refOrNull(row.droppedSection, row.droppedYear, row.droppedTerm);
@@ -87,5 +93,22 @@ export function goalOf(row: GoalRow, reports: readonly TermReportRow[]): Goal {
     droppedIn,
     dropReason: row.dropReason,
     progress,
+    ...(probes
+      ? {
+          probes: [...probes],
+          suggestedMet: row.status === 'open' && probesSuggestMet(probes, row.target as GoalTarget),
+        }
+      : {}),
   };
+}
+
+/** Probes grouped by goal (from one read of the student's probes). */
+export function probesByGoal<T extends GoalProbe & { goalId: number }>(rows: readonly T[]) {
+  const byGoal = new Map<number, GoalProbe[]>();
+  for (const r of rows) {
+    const list = byGoal.get(r.goalId) ?? [];
+    list.push({ id: r.id, date: r.date, level: r.level, recordedBy: r.recordedBy });
+    byGoal.set(r.goalId, list);
+  }
+  return (goalId: number) => byGoal.get(goalId) ?? [];
 }

@@ -18,7 +18,8 @@ import { auditRead } from '../../lib/read-audit.js';
 import { readableStudent, studentFor } from '../access/service.js';
 import { findStudentByRegNo, updateTermReportAt } from '../term-records/repository.js';
 import { findTermReports } from '../term-records/term-reports.js';
-import { goalOf, itemIn, latestCompleteTerm, refOf, sameTerm } from './build.js';
+import { goalOf, itemIn, latestCompleteTerm, probesByGoal, refOf, sameTerm } from './build.js';
+import { findStudentProbes } from './probe-repository.js';
 import { deleteGoal, findGoals, insertGoal, updateGoal } from './repository.js';
 
 /**
@@ -48,10 +49,12 @@ export function createGoalsService(db: Db) {
   return {
     async plan(session: SessionUser, regNo: string): Promise<GoalPlanResponse> {
       const student = await teacherStudent(session, regNo, 'goals.plan.read');
-      const [reports, rows] = await Promise.all([
+      const [reports, rows, probeRows] = await Promise.all([
         findTermReports(db, student.id),
         findGoals(db, student.id),
+        findStudentProbes(db, student.id),
       ]);
+      const probesOf = probesByGoal(probeRows);
       await auditRead(db, {
         actor: actorOf(session),
         action: 'goals.plan.read',
@@ -77,7 +80,7 @@ export function createGoalsService(db: Db) {
                 itemId: i.itemId,
                 question: i.question,
                 answer: i.answer,
-                goal: row ? goalOf(row, reports) : null,
+                goal: row ? goalOf(row, reports, probesOf(row.id)) : null,
               },
             ];
           });
@@ -85,7 +88,7 @@ export function createGoalsService(db: Db) {
       });
       const elsewhere = open
         .filter((r) => !itemIn(latest, r.category, r.itemId))
-        .map((r) => goalOf(r, reports));
+        .map((r) => goalOf(r, reports, probesOf(r.id)));
       return { ...base, plan: { ...at, revision: latest.revision, areas, elsewhere } };
     },
 
@@ -168,12 +171,17 @@ export function createGoalsService(db: Db) {
       const head = await readableStudent(db, session, regNo, 'goals.read');
       const student = await findStudentByRegNo(db, head.regNo);
       if (!student) throw notFound(HISTORY_MESSAGES.notFound);
-      const [reports, rows] = await Promise.all([
+      const [reports, rows, probeRows] = await Promise.all([
         findTermReports(db, student.id),
         findGoals(db, student.id),
+        findStudentProbes(db, student.id),
         auditRead(db, { actor, action: 'goals.read', target: head.regNo, outcome: 'success' }),
       ]);
-      return { regNo: student.regNo, goals: rows.map((r) => goalOf(r, reports)) };
+      const probesOf = probesByGoal(probeRows);
+      return {
+        regNo: student.regNo,
+        goals: rows.map((r) => goalOf(r, reports, probesOf(r.id))),
+      };
     },
   };
 }

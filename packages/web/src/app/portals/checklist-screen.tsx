@@ -18,6 +18,7 @@ export function ChecklistScreen() {
             regNo={regNo}
             at={{ section, year, term }}
             category={category as GoalArea}
+            probes
           />
         )
       }

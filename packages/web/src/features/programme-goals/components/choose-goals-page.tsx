@@ -19,6 +19,7 @@ import {
   saveRequest,
 } from '../state/goal-choices';
 import { GoalChoiceItem } from './goal-choice-item';
+import { ProbesSection } from './probes-section';
 import { termRefText } from './goal-texts';
 import classes from './programme.module.css';
 
@@ -142,6 +143,7 @@ export function ChooseGoalsPage() {
           plan={plan}
           onReload={() => void query.refetch()}
         />
+        <ProbesSection regNo={regNo} plan={plan} />
       </>
     );
   }

@@ -46,6 +46,9 @@ export function LearningNow({
                   </span>
                   <span>{m(goal.aim)}</span>
                   {goal.lastChecked && <span className={classes.now}>{m(goal.lastChecked)}</span>}
+                  {/* The teacher's probes between terms, in plain words (issue 31 part 4). */}
+                  {goal.lately && <span className={classes.now}>{m(goal.lately)}</span>}
+                  {goal.progress && <span className={classes.progress}>{m(goal.progress)}</span>}
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { useTranslations } from 'use-intl';
 import { useEnglishLang } from '../../../components/english-text';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { useStudentGoals } from '../api/get-student-goals';
+import { GoalProbes } from './goal-probes';
 import { areaName } from './goal-texts';
 import classes from './programme.module.css';
 import { termGoalRows } from './term-goals';
@@ -16,10 +17,13 @@ export function TermGoalsBanner({
   regNo,
   at,
   category,
+  probes = false,
 }: {
   regNo: string;
   at: TermRef;
   category?: GoalArea;
+  /** The teacher's checklist: record probes on each open goal, with its chart (issue 31). */
+  probes?: boolean;
 }) {
   const t = useTranslations('programmeGoals');
   const m = useMsg();
@@ -31,34 +35,42 @@ export function TermGoalsBanner({
   const caption = category
     ? t('bannerCaptionArea', { area: m(areaName(category)) })
     : t('bannerCaption');
+  const open = rows.filter((r) => r.goal.status === 'open');
   return (
-    // On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it.
-    <div className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={classes.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {!category && <th scope="col">{t('colArea')}</th>}
-            <th scope="col">{t('colItem')}</th>
-            <th scope="col">{t('colTarget')}</th>
-            <th scope="col">{t('colAnswer')}</th>
-            <th scope="col">{t('colOutcome')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ goal, answer, outcome }) => (
-            <tr key={goal.id}>
-              {!category && <td>{m(areaName(goal.category))}</td>}
-              <th scope="row" lang={itemLang}>
-                {goal.question}
-              </th>
-              <td>{m(GOAL_TARGET_LABELS[goal.target])}</td>
-              <td>{answer === null ? '–' : answerShort(answer)}</td>
-              <td>{t(`outcomes.${outcome}`)}</td>
+    <>
+      {/* On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it. */}
+      <div className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
+        <table className={classes.table}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {!category && <th scope="col">{t('colArea')}</th>}
+              <th scope="col">{t('colItem')}</th>
+              <th scope="col">{t('colTarget')}</th>
+              <th scope="col">{t('colAnswer')}</th>
+              <th scope="col">{t('colOutcome')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map(({ goal, answer, outcome }) => (
+              <tr key={goal.id}>
+                {!category && <td>{m(areaName(goal.category))}</td>}
+                <th scope="row" lang={itemLang}>
+                  {goal.question}
+                </th>
+                <td>{m(GOAL_TARGET_LABELS[goal.target])}</td>
+                <td>{answer === null ? '–' : answerShort(answer)}</td>
+                <td>
+                  {t(`outcomes.${outcome}`)}
+                  {goal.suggestedMet && outcome !== 'met' && <> · {t('probes.suggestedShort')}</>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {probes &&
+        open.map(({ goal }) => <GoalProbes key={goal.id} regNo={regNo} goal={goal} writable />)}
+    </>
   );
 }
