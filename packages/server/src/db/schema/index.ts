@@ -13,3 +13,4 @@ export * from './programme-structure.js';
 export * from './institute-settings.js';
 export * from './attendance.js';
 export * from './student-documents.js';
+export * from './specialists.js';
