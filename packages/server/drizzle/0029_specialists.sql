@@ -62,8 +62,8 @@ CREATE TABLE "specialists" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "caseload_classes" ADD CONSTRAINT "caseload_classes_specialist_account_id_specialists_user_account_id_fk" FOREIGN KEY ("specialist_account_id") REFERENCES "public"."specialists"("user_account_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "caseload_students" ADD CONSTRAINT "caseload_students_specialist_account_id_specialists_user_account_id_fk" FOREIGN KEY ("specialist_account_id") REFERENCES "public"."specialists"("user_account_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "caseload_classes" ADD CONSTRAINT "caseload_classes_specialist_account_id_users_id_fk" FOREIGN KEY ("specialist_account_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "caseload_students" ADD CONSTRAINT "caseload_students_specialist_account_id_users_id_fk" FOREIGN KEY ("specialist_account_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "caseload_students" ADD CONSTRAINT "caseload_students_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "planned_sessions" ADD CONSTRAINT "planned_sessions_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_session_goals" ADD CONSTRAINT "service_session_goals_session_id_service_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."service_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -2,6 +2,7 @@ import { instituteDate, type Role } from '@pragati/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { createTeacher, seedBank } from './helpers/progress-factories.js';
+import { specialistWith } from './helpers/specialists.js';
 import { registeredStudent } from './helpers/students.js';
 import { teacherFlows } from './helpers/teacher-flows.js';
 
@@ -14,6 +15,7 @@ let regNo: string;
 let teacherId: string;
 let versionId: string;
 let correctionId: string;
+let specialistId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedBank(ctx, 'preprimary');
@@ -43,6 +45,16 @@ beforeAll(async () => {
     payload: { field: 'name', proposedValue: 'A New Name', reason: 'Spelt wrong at registration' },
   });
   correctionId = String(asked.json().request.id);
+  // A specialist with the student on the caseload and the clinical intake (issue 31 part 2).
+  const specialist = await specialistWith(ctx, 'speech', true);
+  specialistId = specialist.user.userId;
+  headersOf.specialist = specialist.headers;
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/specialists/${specialistId}/caseload`,
+    headers: headersOf.admin,
+    payload: { regNos: [regNo], classIds: [], clinicalAccess: true },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -56,6 +68,7 @@ const param = (name: string, url: string): string =>
     category: 'personal',
     versionId,
     regNo,
+    userId: specialistId,
     id: teacherId,
     date: instituteDate(new Date()),
     ...(url.includes('/corrections/') ? { id: correctionId } : {}),

@@ -60,9 +60,10 @@ export const caseloadStudents = pgTable(
   'caseload_students',
   {
     instituteId: instituteColumn(),
+    // The account (users.id) as the key a backup follows; its specialists row is the same id.
     specialistAccountId: integer('specialist_account_id')
       .notNull()
-      .references(() => specialists.userAccountId, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -78,9 +79,10 @@ export const caseloadClasses = pgTable(
   'caseload_classes',
   {
     instituteId: instituteColumn(),
+    // The account (users.id) as the key a backup follows; its specialists row is the same id.
     specialistAccountId: integer('specialist_account_id')
       .notNull()
-      .references(() => specialists.userAccountId, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     classId: text('class_id').notNull(),
   },
   (t) => [uniqueIndex('caseload_classes_key').on(t.specialistAccountId, t.classId, t.instituteId)],

@@ -40,6 +40,18 @@ function codeListProblem(body: DisabilityProfileBody, list: CodeList | undefined
   return null;
 }
 
+/** The clinical intake: a specialist only when the admin granted it (decisions §18), audited. */
+const clinicalCheck = (db: Db, session: SessionUser, regNo: string) =>
+  requireClinicalAccess(db, session, () =>
+    auditRead(db, {
+      actor: actorOf(session),
+      action: VIEW,
+      target: regNo,
+      outcome: 'denied',
+      detail: { reason: 'no clinical access' },
+    }),
+  );
+
 /**
  * Writes the body in one transaction with its audit entry. Nothing in the body: the admin cleared
  * the profile, which leaves no row of it (the documents stay: each is deleted on its own, audited).
@@ -105,16 +117,7 @@ export function createDisabilityProfileService(db: Db, now: () => Date = () => n
     async view(session: SessionUser, requested?: string): Promise<DisabilityProfileResponse> {
       const regNo = requested ?? ownRegNo(session);
       const head = await readableStudent(db, session, regNo, VIEW);
-      // The clinical intake: a specialist only when the admin granted it (decisions §18).
-      await requireClinicalAccess(db, session, () =>
-        auditRead(db, {
-          actor: actorOf(session),
-          action: VIEW,
-          target: head.regNo,
-          outcome: 'denied',
-          detail: { reason: 'no clinical access' },
-        }),
-      );
+      await clinicalCheck(db, session, head.regNo);
       const profile = await findProfile(db, head.id);
       await auditRead(db, {
         actor: actorOf(session),

@@ -27,6 +27,7 @@ import { findStudentWithDetails } from '../student-records/repository.js';
 import { findProfile } from '../disability-profile/repository.js';
 import { listDocuments } from '../disability-profile/documents-repository.js';
 import { studentMarks } from '../attendance/repository.js';
+import { studentPlans, studentSessions } from '../service-sessions/repository.js';
 import { findEntriesAbout } from './repository.js';
 
 /**
@@ -45,18 +46,30 @@ export function createMyDataService(
       const found = await findStudentWithDetails(db, ownRegNo(session));
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       const { student, details, consent } = found;
-      const [terms, years, entries, goals, corrections, disabilityProfile, documents, attendance] =
-        await Promise.all([
-          findTermReports(db, student.id),
-          findYearReports(db, student.id),
-          findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
-          findGoals(db, student.id),
-          findCorrectionsOf(db, student.id),
-          findProfile(db, student.id),
-          listDocuments(db, student.id, false),
-          // Every register the student was on: the whole span a date column can hold.
-          studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
-        ]);
+      const [
+        terms,
+        years,
+        entries,
+        goals,
+        corrections,
+        disabilityProfile,
+        documents,
+        attendance,
+        sessions,
+        plannedSessions,
+      ] = await Promise.all([
+        findTermReports(db, student.id),
+        findYearReports(db, student.id),
+        findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
+        findGoals(db, student.id),
+        findCorrectionsOf(db, student.id),
+        findProfile(db, student.id),
+        listDocuments(db, student.id, false),
+        // Every register the student was on: the whole span a date column can hold.
+        studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
+        studentSessions(db, student.id, '1900-01-01', '9999-12-31'),
+        studentPlans(db, student.id),
+      ]);
       const at = now();
       const branding = await brandingNow();
       const data = myDataSchema.parse({
@@ -76,6 +89,11 @@ export function createMyDataService(
         disabilityProfile,
         documents,
         attendance,
+        sessions: sessions.map(({ group, note, id: _id, ...s }) => ({
+          ...s,
+          note: group ? null : note,
+        })),
+        plannedSessions,
         goals: goals.map((row) => goalOf(row, terms)),
         corrections: corrections.map((row) => correctionOf(row, student.regNo)),
         recordViews: entries.map((e) => ({

@@ -6,6 +6,7 @@ import type { SessionHow } from '@pragati/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  caseloadStudents,
   plannedSessions,
   programmeGoals,
   serviceSessionGoals,
@@ -75,6 +76,7 @@ export async function studentSessions(db: Executor, studentId: number, from: str
       how: serviceSessionStudents.how,
       note: serviceSessions.note,
       recordedBy: serviceSessions.recordedBy,
+      group: sql<boolean>`(select count(*) > 1 from service_session_students o where o.session_id = ${serviceSessions.id})`,
       goals: sql<{ id: number; question: string }[]>`coalesce((
         select json_agg(json_build_object('id', g.id, 'question', g.question) order by g.id)
         from service_session_goals sg join programme_goals g on g.id = sg.goal_id
@@ -113,4 +115,22 @@ export async function upsertPlan(
       target: [plannedSessions.studentId, plannedSessions.kind, plannedSessions.instituteId],
       set: { perWeek, updatedBy, updatedAt: sql`now()` },
     });
+}
+
+/** The tables a child's session data lives in, rewritten after an erasure (erasure/files.ts). */
+export const SESSION_TABLES = ['service_sessions', 'service_session_students', 'caseload_students'];
+
+/**
+ * Erasure (decisions §15): the sessions stay for the figures (date, minutes, kind), but how the
+ * child did and the notes of their sessions (free text that may name them) go, and so do their
+ * caseload assignments.
+ */
+export async function eraseSessionsOf(db: Executor, studentId: number) {
+  const mine = sql`(select s.session_id from service_session_students s where s.student_id = ${studentId})`;
+  await db.update(serviceSessions).set({ note: '' }).where(inArray(serviceSessions.id, mine));
+  await db
+    .update(serviceSessionStudents)
+    .set({ how: null })
+    .where(eq(serviceSessionStudents.studentId, studentId));
+  await db.delete(caseloadStudents).where(eq(caseloadStudents.studentId, studentId));
 }

@@ -69,6 +69,44 @@ function assertDistinct(values: string[]) {
   }
 }
 
+/** PUT /admin/specialists/:userId/caseload: replaced whole, audited with before and after. */
+async function saveCaseload(db: Db, session: SessionUser, userId: string, body: CaseloadRequest) {
+  assertDistinct(body.regNos);
+  assertDistinct(body.classIds);
+  const structure = await readStructure(db);
+  for (const c of body.classIds) {
+    if (!isEnabledClassCode(structure, c)) throw badRequest(SPECIALIST_MESSAGES.unknownClass(c));
+  }
+  return db.transaction(async (tx) => {
+    const found = await specialistOf(tx, userId);
+    const rows = await findStudentsByRegNo(tx, body.regNos);
+    const byRegNo = new Map(rows.map((r) => [r.regNo.toLowerCase(), r]));
+    const ids = body.regNos.map((r) => {
+      const s = byRegNo.get(r.toLowerCase());
+      if (!s) throw badRequest(SPECIALIST_MESSAGES.unknownStudent(r));
+      if (s.status !== 'active') throw badRequest(SPECIALIST_MESSAGES.notActive(r));
+      return s.id;
+    });
+    const before = await findAssignments(tx, found.accountId);
+    const clinicalAccess = body.clinicalAccess ?? found.clinicalAccess;
+    await replaceCaseload(tx, found.accountId, ids, body.classIds, clinicalAccess);
+    const saved = await caseloadOf(tx, { ...found, clinicalAccess });
+    await audit(tx, {
+      actor: actorOf(session),
+      action: 'caseload.update',
+      target: found.userId,
+      outcome: 'success',
+      detail: {
+        regNos: saved.regNos,
+        classIds: saved.classIds,
+        clinicalAccess,
+        before: { ...before, clinicalAccess: found.clinicalAccess },
+      },
+    });
+    return { ...saved, msg: SPECIALIST_MESSAGES.saved };
+  });
+}
+
 export function createSpecialistService(db: Db) {
   return {
     async kinds() {
@@ -93,43 +131,8 @@ export function createSpecialistService(db: Db) {
       return body;
     },
 
-    async saveCaseload(session: SessionUser, userId: string, body: CaseloadRequest) {
-      assertDistinct(body.regNos);
-      assertDistinct(body.classIds);
-      const structure = await readStructure(db);
-      for (const c of body.classIds) {
-        if (!isEnabledClassCode(structure, c))
-          throw badRequest(SPECIALIST_MESSAGES.unknownClass(c));
-      }
-      return db.transaction(async (tx) => {
-        const found = await specialistOf(tx, userId);
-        const rows = await findStudentsByRegNo(tx, body.regNos);
-        const byRegNo = new Map(rows.map((r) => [r.regNo.toLowerCase(), r]));
-        const ids = body.regNos.map((r) => {
-          const s = byRegNo.get(r.toLowerCase());
-          if (!s) throw badRequest(SPECIALIST_MESSAGES.unknownStudent(r));
-          if (s.status !== 'active') throw badRequest(SPECIALIST_MESSAGES.notActive(r));
-          return s.id;
-        });
-        const before = await findAssignments(tx, found.accountId);
-        const clinicalAccess = body.clinicalAccess ?? found.clinicalAccess;
-        await replaceCaseload(tx, found.accountId, ids, body.classIds, clinicalAccess);
-        const saved = await caseloadOf(tx, { ...found, clinicalAccess });
-        await audit(tx, {
-          actor: actorOf(session),
-          action: 'caseload.update',
-          target: found.userId,
-          outcome: 'success',
-          detail: {
-            regNos: saved.regNos,
-            classIds: saved.classIds,
-            clinicalAccess,
-            before: { ...before, clinicalAccess: found.clinicalAccess },
-          },
-        });
-        return { ...saved, msg: SPECIALIST_MESSAGES.saved };
-      });
-    },
+    saveCaseload: (session: SessionUser, userId: string, body: CaseloadRequest) =>
+      saveCaseload(db, session, userId, body),
 
     /** The signed-in specialist's own caseload. */
     async own(session: SessionUser): Promise<CaseloadResponse> {
