@@ -30,7 +30,10 @@ test('the admin makes a specialist and assigns two students; the specialist logs
   await bothWidths(page, 'the admin home with the temporary password');
 
   await page.getByRole('link', { name: 'Open caseloads' }).click();
-  await page.getByLabel('Specialist').selectOption(specialistId);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Specialists and caseloads' }),
+  ).toBeVisible();
+  await page.getByLabel('Specialist', { exact: true }).selectOption(specialistId);
   const boxes = page.getByRole('group', { name: 'Students on the caseload' }).getByRole('checkbox');
   await expect(boxes.first()).toBeVisible();
   const names: string[] = [];
