@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.js';
 import { E2E_USERS } from '../support/users.js';
 
@@ -9,7 +10,7 @@ import { E2E_USERS } from '../support/users.js';
 
 const specialistId = `e2e-speech-${Date.now().toString(36)}`;
 
-async function bothWidths(page: import('@playwright/test').Page, label: string) {
+async function bothWidths(page: Page, label: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page, `${label} at 1280 px`);
   await page.setViewportSize({ width: 390, height: 844 });
