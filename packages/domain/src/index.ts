@@ -64,3 +64,5 @@ export * from './programme-structure/programme-structure.js';
 export * from './institute-settings/institute-settings.js';
 export * from './attendance/index.js';
 export * from './network/network.js';
+export * from './specialists/index.js';
+export * from './service-sessions/index.js';

@@ -43,6 +43,10 @@ import { createGoalsService } from './modules/programme-goals/service.js';
 import { probeRoutes } from './modules/programme-goals/probe-routes.js';
 import { createProbeService } from './modules/programme-goals/probe-service.js';
 import { historyRoutes } from './modules/history/routes.js';
+import { serviceSessionRoutes } from './modules/service-sessions/routes.js';
+import { createServiceSessionService } from './modules/service-sessions/service.js';
+import { specialistRoutes } from './modules/specialists/routes.js';
+import { createSpecialistService } from './modules/specialists/service.js';
 import { correctionRoutes } from './modules/corrections/routes.js';
 import { createCorrectionService } from './modules/corrections/service.js';
 import { erasureRoutes } from './modules/erasure/routes.js';
@@ -154,6 +158,10 @@ async function registerWorkRoutes(
   await api.register(registerRoutes, { register: createAttendanceService(database.db) });
   await api.register(attendanceMonthRoutes, { months: createAttendanceMonths(database.db) });
   await api.register(holidayRoutes, { holidays: createHolidayService(database.db) });
+  await api.register(specialistRoutes, { specialists: createSpecialistService(database.db) });
+  await api.register(serviceSessionRoutes, {
+    sessions: createServiceSessionService(database.db),
+  });
   await api.register(myDataRoutes, {
     myData: createMyDataService(database.db, () => instituteSettings.branding()),
   });

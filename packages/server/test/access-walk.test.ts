@@ -13,7 +13,7 @@ import {
 /*
  * Issue 27 part 2: "may this account see this student" has one implementation, the access
  * module (src/modules/access). This walk changes nothing in the app: it calls every route a
- * teacher or a student may call, naming the fixture's student wherever a route takes one, and
+ * teacher, a specialist or a student may call, naming the fixture's student wherever a route takes one, and
  * fails for a route that answered without asking the access module about that student. A new
  * route either asks it or is listed below with the reason it concerns no one student.
  */
@@ -29,6 +29,7 @@ const NOT_ONE_STUDENT: Record<string, string> = {
   'GET /api/disability-code-lists': 'national reference data (UDISE+ code lists)',
   'GET /api/admin/groups': 'the programme structure',
   'GET /api/holidays': "the institute's holiday calendar",
+  'GET /api/specialist-kinds': 'the kinds of specialist (names of professions)',
   'GET /api/teacher/getStudents': "the teacher's classes (the rule as a list, teaches_student)",
 };
 
@@ -48,7 +49,7 @@ const BODIES: Record<string, object> = {
   },
 };
 
-function mayCall(route: RouteEntry, who: 'teacher' | 'student'): boolean {
+function mayCall(route: RouteEntry, who: 'teacher' | 'student' | 'specialist'): boolean {
   const p = route.policy;
   if (!p || p.kind === 'public') return false;
   return p.kind === 'signedIn' || p.roles.includes(who);
@@ -71,13 +72,13 @@ afterAll(async () => {
 });
 
 describe('the one access rule', () => {
-  it('is asked by every route a teacher or a student calls about one student', async () => {
+  it('is asked by every route a teacher, a specialist or a student calls about one student', async () => {
     const asked: string[] = [];
     const listen = (message: unknown) => asked.push((message as { regNo: string }).regNo);
     subscribe('pragati.access', listen);
     const missed: string[] = [];
     try {
-      for (const who of ['teacher', 'student'] as const) {
+      for (const who of ['teacher', 'student', 'specialist'] as const) {
         for (const route of f.ctx.app.routeTable) {
           const key = `${route.method} ${route.url}`;
           if (route.method === 'HEAD' || !mayCall(route, who) || key in NOT_ONE_STUDENT) continue;

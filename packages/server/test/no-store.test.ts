@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { createTeacher, seedBank } from './helpers/progress-factories.js';
 import { seedGoalWithProbe } from './helpers/goal-probes.js';
+import { specialistWith } from './helpers/specialists.js';
 import { registeredStudent } from './helpers/students.js';
 import { teacherFlows } from './helpers/teacher-flows.js';
 
@@ -16,6 +17,7 @@ let teacherId: string;
 let versionId: string;
 let correctionId: string;
 let goalId: string;
+let specialistId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedBank(ctx, 'preprimary');
@@ -47,6 +49,16 @@ beforeAll(async () => {
   correctionId = String(asked.json().request.id);
   // A goal with a probe, so that GET /goals/:goalId/probes has one (issue 31 part 4).
   goalId = (await seedGoalWithProbe(ctx, regNo, teacherId)).goalId;
+  // A specialist with the student on the caseload and the clinical intake (issue 31 part 2).
+  const specialist = await specialistWith(ctx, 'speech', true);
+  specialistId = specialist.user.userId;
+  headersOf.specialist = specialist.headers;
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/specialists/${specialistId}/caseload`,
+    headers: headersOf.admin,
+    payload: { regNos: [regNo], classIds: [], clinicalAccess: true },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -60,6 +72,7 @@ const param = (name: string, url: string): string =>
     category: 'personal',
     versionId,
     regNo,
+    userId: specialistId,
     id: teacherId,
     date: instituteDate(new Date()),
     goalId,

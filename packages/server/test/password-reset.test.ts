@@ -220,7 +220,7 @@ describe('POST /admin/users', () => {
   );
 
   it.each([
-    [{ userId: 'x1', role: 'teacher' }, 400, 'Role must be admin or principal.'],
+    [{ userId: 'x1', role: 'teacher' }, 400, 'Role must be admin, principal or specialist.'],
     [{ userId: '', role: 'principal' }, 400, 'Please enter a User ID.'],
     [
       { userId: 'has space', role: 'principal' },

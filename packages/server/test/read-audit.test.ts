@@ -5,6 +5,7 @@ import { auditRead } from '../src/lib/read-audit.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { samplePdf, uploadDocument } from './helpers/documents.js';
 import { seedGoalWithProbe } from './helpers/goal-probes.js';
+import { specialistWith } from './helpers/specialists.js';
 import { registeredStudent, teacherWithClasses } from './helpers/students.js';
 
 /*
@@ -17,7 +18,7 @@ type Session = { userId: string; headers: Headers };
 
 let ctx: TestContext;
 const s = {} as Record<
-  'admin' | 'principal' | 'classTeacher' | 'otherTeacher' | 'alice' | 'bob',
+  'admin' | 'principal' | 'classTeacher' | 'otherTeacher' | 'alice' | 'bob' | 'specialist',
   Session
 >;
 let alice: string;
@@ -55,6 +56,15 @@ beforeAll(async () => {
   const other = await teacherWithClasses(ctx, ['primary2_3']);
   s.otherTeacher = { userId: other.user.userId, headers: other.headers };
   aliceGoal = (await seedGoalWithProbe(ctx, alice, holder.user.userId)).goalId;
+  // A specialist with alice on the caseload and the clinical intake granted (issue 31 part 2).
+  const specialist = await specialistWith(ctx, 'speech', true);
+  s.specialist = { userId: specialist.user.userId, headers: specialist.headers };
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/specialists/${specialist.user.userId}/caseload`,
+    headers: s.admin.headers,
+    payload: { regNos: [alice], classIds: [], clinicalAccess: true },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -91,6 +101,88 @@ const id = (value: () => string) => () => ({ id: value() });
 const regno = (value: () => string) => () => ({ regno: value() });
 
 const CASES: Case[] = [
+  // Specialists and service sessions (issue 31 parts 2-3).
+  {
+    name: 'specialist GET /specialist/students/:regNo',
+    as: 'specialist',
+    role: 'specialist',
+    url: '/api/specialist/students/{alice}',
+    status: 200,
+    action: 'specialist.student.read',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: 'specialist GET /specialist/students/:regNo, not on the caseload',
+    as: 'specialist',
+    role: 'specialist',
+    url: `/api/specialist/students/{bob}`,
+    status: 403,
+    action: 'specialist.student.read',
+    outcome: 'denied',
+    target: () => bob,
+  },
+  {
+    name: 'specialist GET /specialist/students/:regNo/disability-profile',
+    as: 'specialist',
+    role: 'specialist',
+    url: '/api/specialist/students/{alice}/disability-profile',
+    status: 200,
+    action: 'student.disability.view',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: 'specialist GET /specialist/viewHistory',
+    as: 'specialist',
+    role: 'specialist',
+    url: '/api/specialist/viewHistory',
+    headers: id(() => alice),
+    status: 200,
+    action: 'history.read',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: 'specialist GET /specialist/caseload',
+    as: 'specialist',
+    role: 'specialist',
+    url: '/api/specialist/caseload',
+    status: 200,
+    action: 'caseload.read',
+    outcome: 'success',
+    target: () => s.specialist.userId,
+  },
+  {
+    name: 'admin GET /admin/specialists/:userId/caseload',
+    as: 'admin',
+    role: 'admin',
+    url: '/api/admin/specialists/{specialist}/caseload',
+    status: 200,
+    action: 'caseload.read',
+    outcome: 'success',
+    target: () => s.specialist.userId,
+  },
+  {
+    name: 'specialist GET /sessions/:regNo',
+    as: 'specialist',
+    role: 'specialist',
+    url: '/api/sessions/{alice}',
+    status: 200,
+    action: 'sessions.read',
+    outcome: 'success',
+    target: () => alice,
+  },
+  {
+    name: "student GET /sessions/:regNo, another student's",
+    as: 'bob',
+    role: 'student',
+    url: '/api/sessions/{alice}',
+    status: 403,
+    action: 'sessions.read',
+    outcome: 'denied',
+    target: () => alice,
+  },
   // The daily register (issue 31): a class's register and month, a student's attendance.
   {
     name: 'teacher GET /teacher/attendance/:classId/:date',
@@ -616,6 +708,8 @@ describe('reads of a child record are audited', () => {
       method: c.method ?? 'GET',
       url: c.url
         .replace('{alice}', encodeURIComponent(alice))
+        .replace('{bob}', encodeURIComponent(bob))
+        .replace('{specialist}', encodeURIComponent(s.specialist.userId))
         .replace('{correction}', String(aliceCorrection))
         .replace('{class}', 'primary1_1')
         .replace('{date}', instituteDate(new Date()))
@@ -657,6 +751,9 @@ describe('reads of a child record are audited', () => {
       'GET /api/admin/institute',
       // The holiday calendar (issue 31): dates and names of days, no child's data.
       'GET /api/holidays',
+      // Specialist kinds (issue 31): names of professions; the list: ids, kinds and counts.
+      'GET /api/specialist-kinds',
+      'GET /api/admin/specialists',
       'GET /api/admin/audit',
       // Figures per class over all students, never one child's (issue 14 part 4).
       'GET /api/overview',
@@ -708,6 +805,8 @@ describe('reads of a child record are audited', () => {
         (c) =>
           `${c.method ?? 'GET'} ${c.url
             .replace('{alice}', ':regNo')
+            .replace('{bob}', ':regNo')
+            .replace('{specialist}', ':userId')
             .replace('{correction}', ':id')
             .replace('{class}', ':classId')
             .replace('{date}', ':date')

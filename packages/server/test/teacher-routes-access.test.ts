@@ -46,6 +46,7 @@ const GUARD: Record<Role, string> = {
   teacher: 'Not a Teacher',
   student: 'Not a Student',
   network: 'Not a network account',
+  specialist: 'Not a specialist',
 };
 
 let ctx: TestContext;

@@ -8,6 +8,7 @@ describe('roles', () => {
     ['student', '/student'],
     ['principal', '/principal'],
     ['network', '/network'],
+    ['specialist', '/specialist'],
     ['librarian', '/principal'],
     [null, '/principal'],
   ])('%s lands on %s', (role, path) => {
@@ -21,6 +22,7 @@ describe('roles', () => {
       student: 'Not a Student',
       teacher: 'Not a Teacher',
       network: 'Not a network account',
+      specialist: 'Not a specialist',
     });
   });
 

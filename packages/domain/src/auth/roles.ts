@@ -2,7 +2,11 @@
  * `network` (decisions §20): the network office of a deployment serving many institutes; it
  * creates and suspends institutes and reads de-identified figures, never a child's record.
  */
-export const ROLES = ['admin', 'principal', 'teacher', 'student', 'network'] as const;
+/**
+ * `specialist` (decisions §18): a speech, occupational or physiotherapist, psychologist or special
+ * educator (kinds are data), who sees only the students on their caseload.
+ */
+export const ROLES = ['admin', 'principal', 'teacher', 'student', 'network', 'specialist'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles that can be created as staff accounts from the admin screen or the command line. */
@@ -27,6 +31,8 @@ export function portalPathForRole(role: string | null | undefined): string {
       return '/student';
     case 'network':
       return '/network';
+    case 'specialist':
+      return '/specialist';
     default:
       return '/principal';
   }
@@ -39,6 +45,7 @@ export const ROLE_GUARD_MESSAGES: Record<Role, string> = {
   student: 'Not a Student',
   teacher: 'Not a Teacher',
   network: 'Not a network account',
+  specialist: 'Not a specialist',
 };
 
 export const NOT_AUTHORIZED_MESSAGE = 'Not Authorized';

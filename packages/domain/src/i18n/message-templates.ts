@@ -67,6 +67,8 @@ import { STUDENT_STATUS_MESSAGES } from '../student-status/student-status';
 import { WITHDRAWAL_MESSAGES } from '../student-status/student-withdrawal';
 import { STUDENT_MESSAGES, STUDENT_STATUS_LABELS } from '../student-records/students';
 import { TEACHER_MESSAGES } from '../teacher-accounts/teachers';
+import { SPECIALIST_MESSAGES } from '../specialists/specialists';
+import { SESSION_HOW_LABELS, SESSION_MESSAGES } from '../service-sessions/service-sessions';
 
 /**
  * The message and label groups, by the name they are exported under (a test checks that no
@@ -103,6 +105,8 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   ROLE_GUARD_MESSAGES,
   SECTION_HEADER_MESSAGE: { text: SECTION_HEADER_MESSAGE },
   SERVER_MESSAGES,
+  SESSION_MESSAGES,
+  SPECIALIST_MESSAGES,
   STAFF_ACCOUNT_MESSAGES,
   STUDENT_IMPORT_MESSAGES,
   CONSENT_IMPORT_MESSAGES,
@@ -133,6 +137,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   PROBE_LEVEL_LABELS,
   REGISTRATION_FIELD_LABELS,
   SECTION_DISPLAY_NAMES,
+  SESSION_HOW_LABELS,
   SEX_LABELS,
   STUDENT_LIST_COLUMN_LABELS,
   STUDENT_STATUS_FILTER_LABELS,

@@ -50,6 +50,23 @@ export const myDataSchema = z.object({
       reason: z.enum(ATTENDANCE_REASONS).nullable(),
     }),
   ),
+  /**
+   * Every service session the child took part in (issue 31 part 3): date, minutes, kind, how the
+   * child did, the goals worked on and the note (a group session's note is left out: it may be
+   * about other children too), and the sessions planned per week by kind.
+   */
+  sessions: z.array(
+    z.object({
+      date: z.string(),
+      minutes: z.number().int(),
+      kind: z.string(),
+      how: z.string().nullable(),
+      goals: z.array(z.object({ id: z.number().int(), question: z.string() })),
+      note: z.string().nullable(),
+      recordedBy: z.string(),
+    }),
+  ),
+  plannedSessions: z.array(z.object({ kind: z.string(), perWeek: z.number().int() })),
   /** Programme goals (issue 17) with their answers term by term. */
   goals: z.array(z.record(z.string(), z.unknown())),
   /** The guardian's correction requests (issue 19 part 4) and their outcomes, newest first. */

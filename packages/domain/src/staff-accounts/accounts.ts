@@ -3,6 +3,7 @@ import { USER_ID_MAX_LENGTH } from '../auth/auth-messages.js';
 import { PASSWORD_MAX_LENGTH } from '../auth/password-messages.js';
 import { ROLES, STAFF_ROLES } from '../auth/roles.js';
 import { singleLineText } from '../shared/text.js';
+import { SPECIALIST_MESSAGES, specialistKindCode } from '../specialists/specialists.js';
 
 /** Reset Password modal and calls (spec sections 5 and 8, decisions §2). */
 export const RESET_MESSAGES = {
@@ -65,25 +66,47 @@ export type ResetPasswordConfirmResponse = z.infer<typeof resetPasswordConfirmRe
 
 export const STAFF_ACCOUNT_MESSAGES = {
   userIdRequired: 'Please enter a User ID.',
-  role: 'Role must be admin or principal.',
+  role: 'Role must be admin, principal or specialist.',
   created: (userId: string) => `Account ${userId} created.`,
 } as const;
 
-/** POST /admin/users (decisions §2): a principal or admin account with a temporary password. */
-export const staffAccountRequestSchema = z.object({
-  userId: z
-    .string({ error: STAFF_ACCOUNT_MESSAGES.userIdRequired })
-    .trim()
-    .min(1, STAFF_ACCOUNT_MESSAGES.userIdRequired)
-    .max(USER_ID_MAX_LENGTH, `User ID must be at most ${USER_ID_MAX_LENGTH} characters.`)
-    .check(singleLineText('User ID')),
-  role: z.enum(STAFF_ROLES, { error: STAFF_ACCOUNT_MESSAGES.role }),
-});
+/** The roles the admin's POST /admin/users makes: staff, and specialists (decisions §18). */
+export const ADMIN_MADE_ROLES = [...STAFF_ROLES, 'specialist'] as const;
+
+/**
+ * POST /admin/users (decisions §2): a principal, admin or specialist account with a temporary
+ * password; a specialist's `kind` is one of the institute's specialist kinds (checked by the
+ * server against its rows).
+ */
+export const staffAccountRequestSchema = z
+  .object({
+    userId: z
+      .string({ error: STAFF_ACCOUNT_MESSAGES.userIdRequired })
+      .trim()
+      .min(1, STAFF_ACCOUNT_MESSAGES.userIdRequired)
+      .max(USER_ID_MAX_LENGTH, `User ID must be at most ${USER_ID_MAX_LENGTH} characters.`)
+      .check(singleLineText('User ID')),
+    role: z.enum(ADMIN_MADE_ROLES, { error: STAFF_ACCOUNT_MESSAGES.role }),
+    kind: specialistKindCode.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.role === 'specialist' && body.kind === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: SPECIALIST_MESSAGES.kind });
+    }
+    if (body.role !== 'specialist' && body.kind !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: SPECIALIST_MESSAGES.kindOnlyForSpecialist,
+      });
+    }
+  });
 export type StaffAccountRequest = z.infer<typeof staffAccountRequestSchema>;
 
 export const staffAccountResponseSchema = z.object({
   userId: z.string(),
-  role: z.enum(STAFF_ROLES),
+  role: z.enum(ADMIN_MADE_ROLES),
+  kind: z.string().optional(),
   temporaryPassword: z.string(),
 });
 export type StaffAccountResponse = z.infer<typeof staffAccountResponseSchema>;

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { currentInstitute } from './institute-scope.js';
 
-/** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012, consent, 0028). */
+/** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012, consent, 0028, 0029). */
 export const WATCHED_TABLES = [
   'users',
   'sessions',
@@ -13,6 +13,8 @@ export const WATCHED_TABLES = [
   'pending_teachers',
   'student_consents',
   'attendance_marks',
+  'caseload_students',
+  'caseload_classes',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 export const CHANGES_CHANNEL = 'pragati_changes';

@@ -7,6 +7,7 @@ import { createTestApp, createUser, signedIn, type TestContext, uniqueId } from 
 import type { RawBody } from './fuzz-inputs.js';
 import { seedGoalWithProbe } from './goal-probes.js';
 import { createTeacher, seedBank } from './progress-factories.js';
+import { specialistWith } from './specialists.js';
 import { registeredStudent, registrationBody } from './students.js';
 import { teacherRow, uploadRows } from './teachers.js';
 
@@ -16,7 +17,8 @@ import { teacherRow, uploadRows } from './teachers.js';
  * valid request per route, so that one malformed part is what reaches the server.
  */
 
-export type Identity = 'anonymous' | 'admin' | 'principal' | 'teacher' | 'student' | 'network';
+export type Identity =
+  'anonymous' | 'admin' | 'principal' | 'teacher' | 'student' | 'network' | 'specialist';
 export const IDENTITIES: Identity[] = [
   'anonymous',
   'admin',
@@ -24,6 +26,7 @@ export const IDENTITIES: Identity[] = [
   'teacher',
   'student',
   'network',
+  'specialist',
 ];
 
 export type Case = {
@@ -42,6 +45,8 @@ export type Fixture = {
   adminId: string;
   adminPassword: string;
   teacherId: string;
+  /** A specialist (issue 31) with the student on their caseload and the clinical intake granted. */
+  specialistId: string;
   regNo: string;
   resetTarget: string;
   updateTeacher: string;
@@ -73,7 +78,15 @@ export async function createFuzzFixture(
   const admin = await signedIn(ctx, 'admin');
   const teacher = await createTeacher(ctx, ['preprimary_1']);
   const student = await registeredStudent(ctx, admin.headers);
+  const specialist = await specialistWith(ctx, 'speech', true);
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/specialists/${specialist.user.userId}/caseload`,
+    headers: admin.headers,
+    payload: { regNos: [student.info.regNo], classIds: [], clinicalAccess: true },
+  });
   const auth: Record<Identity, Record<string, string>> = {
+    specialist: specialist.headers,
     anonymous: {},
     admin: admin.headers,
     principal: (await signedIn(ctx, 'principal')).headers,
@@ -104,6 +117,7 @@ export async function createFuzzFixture(
     adminId: admin.user.userId,
     adminPassword: admin.user.password,
     teacherId: teacher.teacherId,
+    specialistId: specialist.user.userId,
     regNo: student.info.regNo,
     resetTarget: (await createUser(ctx, { role: 'principal' })).userId,
     updateTeacher: idOf(spare[0]!.teacherId),
@@ -140,6 +154,7 @@ export function paramValue(f: Fixture, url: string, name: string): string {
     date: instituteDate(new Date()),
     goalId: f.goalId,
     probeId: f.probeId,
+    userId: f.specialistId,
   };
   return encodeURIComponent(values[name] ?? '1');
 }
@@ -166,6 +181,7 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
     teacher: f.teacherId,
     student: f.regNo,
     network: 'network',
+    specialist: f.specialistId,
   };
   const teacherFields = {
     teacherName: 'Fuzz Teacher',
@@ -286,6 +302,20 @@ export function validBody(f: Fixture, route: RouteEntry, who: Identity): unknown
       date: instituteDate(new Date()),
       level: 'independent',
     },
+    // Specialists and service sessions (issue 31 parts 2-3): whole and valid.
+    'PUT /api/admin/specialists/:userId/caseload': {
+      regNos: [f.regNo],
+      classIds: [],
+      clinicalAccess: true,
+    },
+    'POST /api/sessions': {
+      regNos: [f.regNo],
+      date: instituteDate(new Date()),
+      minutes: 30,
+      kind: 'speech',
+      note: 'Fuzz session',
+    },
+    'PUT /api/sessions/:regNo/planned': { kind: 'speech', perWeek: 2 },
     'PUT /api/admin/questions/:section/:category': {
       baseVersion: null,
       note: 'fuzz',

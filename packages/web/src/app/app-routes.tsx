@@ -42,6 +42,7 @@ const AdminCorrectionsPage = lazyNamed(adminPages, 'AdminCorrectionsPage');
 const HolidaysPage = lazyNamed(adminPages, 'HolidaysPage');
 const AdminMonthlyRegisterPage = lazyNamed(adminPages, 'MonthlyRegisterPage');
 const ProgrammeStructurePage = lazyNamed(adminPages, 'ProgrammeStructurePage');
+const CaseloadPage = lazyNamed(adminPages, 'CaseloadPage');
 
 const principalPages = () => import('./portals/principal');
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
@@ -114,6 +115,15 @@ const MyDataPage = lazyNamed(studentPages, 'MyDataPage');
 const StudentCorrectionsPage = lazyNamed(studentPages, 'StudentCorrectionsPage');
 registerPortalPreload('student', () => void Promise.all([studentPages(), loadAccountActions()]));
 
+// The specialist's portal (issue 31 part 2): their caseload and sessions.
+const specialistPages = () => import('./portals/specialist');
+const SpecialistHome = lazyNamed(specialistPages, 'SpecialistHome');
+const SpecialistHistoryPage = lazyNamed(specialistPages, 'SpecialistHistoryPage');
+registerPortalPreload(
+  'specialist',
+  () => void Promise.all([specialistPages(), loadAccountActions()]),
+);
+
 const networkPages = () => import('./portals/network');
 const NetworkHome = lazyNamed(networkPages, 'NetworkHome');
 registerPortalPreload('network', () => void Promise.all([networkPages(), loadAccountActions()]));
@@ -129,6 +139,25 @@ const networkRoutes = (
     <Route index element={<NetworkHome />} />
     <Route path="*" element={<NotFoundPage />} />
   </Route>
+);
+
+// The specialist's portal (issue 31 part 2): the caseload, the session form, a student's history.
+const specialistRoutes = (
+  <Route
+    path={paths.specialist.home}
+    element={<Guard requirement={{ ...signedIn, role: 'specialist' }} />}
+  >
+    <Route index element={<SpecialistHome />} />
+    <Route path={paths.specialist.historyPattern} element={<SpecialistHistoryPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+const otherPortalRoutes = (
+  <>
+    {specialistRoutes}
+    {networkRoutes}
+  </>
 );
 
 /**
@@ -161,6 +190,7 @@ export function AppRoutes() {
           <Route path={paths.admin.recordConsents} element={<BulkConsentPage />} />
           <Route path={paths.admin.corrections} element={<AdminCorrectionsPage />} />
           <Route path={paths.admin.groups} element={<ProgrammeStructurePage />} />
+          <Route path={paths.admin.specialists} element={<CaseloadPage />} />
           {attendanceRoutes.admin}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
@@ -205,7 +235,7 @@ export function AppRoutes() {
           <Route path={paths.student.corrections} element={<StudentCorrectionsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        {networkRoutes}
+        {otherPortalRoutes}
         <Route element={<Guard requirement={signedIn} />}>
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />

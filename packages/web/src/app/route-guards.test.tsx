@@ -11,6 +11,7 @@ const PORTALS: Record<Role, string> = {
   teacher: '/teacher',
   student: '/student',
   network: '/network',
+  specialist: '/specialist',
 };
 
 describe('checkAccess', () => {

@@ -34,6 +34,8 @@ export const paths = {
     attendanceMonth: '/admin/attendance',
     /** The FACP's groups and their classes as data (issue 29 part 2). */
     groups: '/admin/groups',
+    /** Specialists' caseloads (issue 31 part 2). */
+    specialists: '/admin/specialists',
     studentDetails: (studentId: string) => `/admin/viewstudents/details/${id(studentId)}`,
     studentHistory: (studentId: string) => `/admin/viewstudents/history/${id(studentId)}`,
     /** Route pattern of the admin's student details. */
@@ -43,6 +45,12 @@ export const paths = {
     editStudentPattern: '/admin/viewstudents/details/:studentId/edit',
     /** Route pattern of the admin's history report. */
     studentHistoryPattern: '/admin/viewstudents/history/:studentId',
+  },
+  /** The specialist's portal (issue 31 part 2). */
+  specialist: {
+    home: '/specialist',
+    history: (regNo: string) => `/specialist/history/${id(regNo)}`,
+    historyPattern: '/specialist/history/:regNo',
   },
   student: {
     home: '/student',

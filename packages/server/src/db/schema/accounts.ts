@@ -23,7 +23,9 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: text('user_id').notNull(),
-    role: text('role', { enum: ['admin', 'principal', 'teacher', 'student', 'network'] }).notNull(),
+    role: text('role', {
+      enum: ['admin', 'principal', 'teacher', 'student', 'network', 'specialist'],
+    }).notNull(),
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     /** Bumped on password change or reset; tokens carrying an older value are refused. */

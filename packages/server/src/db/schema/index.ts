@@ -14,3 +14,4 @@ export * from './institute-settings.js';
 export * from './attendance.js';
 export * from './student-documents.js';
 export * from './goal-probes.js';
+export * from './specialists.js';

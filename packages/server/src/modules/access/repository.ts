@@ -6,12 +6,19 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { hotRead } from '../../db/hot-read.js';
-import { classAssignments, students, teachers } from '../../db/schema/index.js';
+import { classAssignments, specialists, students, teachers } from '../../db/schema/index.js';
 import type { StudentRow } from '../term-records/repository.js';
 
 /** The rule for the students table's current row, as a condition to select or filter on. */
 export const teachesStudentSql = (accountId: number): SQL<boolean> =>
   sql<boolean>`teaches_student(${accountId}, ${students.status}, ${students.currSection}, ${students.currYear})`;
+
+/**
+ * "May this account see this student" (decisions §8, §18): a teacher's classes or a specialist's
+ * caseload, the SQL function sees_student() (migration 0029) around teaches_student().
+ */
+export const seesStudentSql = (accountId: number): SQL<boolean> =>
+  sql<boolean>`sees_student(${accountId}, ${students.id}, ${students.status}, ${students.currSection}, ${students.currYear})`;
 
 const isTeacherAccount = (accountId: number) =>
   sql<boolean>`exists (select 1 from teachers t where t.user_account_id = ${accountId})`;
@@ -96,11 +103,14 @@ export type StudentHead = { id: number; regNo: string; version: number; teaches:
 const head = hotRead<StudentHead>(
   'student_head',
   `select s.id, s.reg_no as "regNo", s.history_version as version,
-     coalesce(teaches_student($2::int, s.status, s.curr_section, s.curr_year), false) as teaches
+     coalesce(sees_student($2::int, s.id, s.status, s.curr_section, s.curr_year), false) as teaches
    from students s where lower(s.reg_no) = lower($1) limit 1`,
 );
 
-/** One indexed read; `teacherAccountId` is the signed-in teacher's account id, else null. */
+/**
+ * One indexed read; `teacherAccountId` is the signed-in teacher's or specialist's account id,
+ * else null (`teaches`: the account may see the student, sees_student()).
+ */
 export async function findStudentHead(
   db: Db,
   regNo: string,
@@ -148,5 +158,58 @@ export async function findClassRoll(
         teacherAccountId === null ? undefined : teachesStudentSql(teacherAccountId),
       ),
     )
+    .orderBy(asc(students.regNo));
+}
+
+/** The specialist record of an account: its kind and whether it may read the clinical intake. */
+export async function findSpecialist(db: Executor, accountId: number) {
+  const [row] = await db
+    .select({ kind: specialists.kind, clinicalAccess: specialists.clinicalAccess })
+    .from(specialists)
+    .where(eq(specialists.userAccountId, accountId))
+    .limit(1);
+  return row;
+}
+
+export type SeenStudent = RollStudent & { status: string; sees: boolean };
+
+/** The students of these regNos (any case) with whether the account may see each. */
+export async function findStudentsSeenBy(
+  db: Executor,
+  accountId: number,
+  regNos: string[],
+): Promise<SeenStudent[]> {
+  if (regNos.length === 0) return [];
+  return db
+    .select({
+      id: students.id,
+      regNo: students.regNo,
+      name: students.name,
+      currSection: students.currSection,
+      currYear: students.currYear,
+      currTerm: students.currTerm,
+      status: students.status,
+      sees: seesStudentSql(accountId),
+    })
+    .from(students)
+    .where(
+      inArray(
+        sql`lower(${students.regNo})`,
+        regNos.map((r) => r.toLowerCase()),
+      ),
+    );
+}
+
+/** The active students the account may see (a specialist's caseload), in regNo order. */
+export async function findSeenStudents(db: Executor, accountId: number) {
+  return db
+    .select({
+      id: students.id,
+      regNo: students.regNo,
+      name: students.name,
+      classId: sql<string>`class_code(${students.currSection}, ${students.currYear})`,
+    })
+    .from(students)
+    .where(and(eq(students.status, 'active'), seesStudentSql(accountId)))
     .orderBy(asc(students.regNo));
 }

@@ -6,7 +6,12 @@
  * the teacher's (or not active), and a student only ever their own record.
  */
 import diagnosticsChannel from 'node:diagnostics_channel';
-import { HISTORY_MESSAGES, PROGRESS_MESSAGES, sameLoginId } from '@pragati/domain';
+import {
+  HISTORY_MESSAGES,
+  PROGRESS_MESSAGES,
+  SPECIALIST_MESSAGES,
+  sameLoginId,
+} from '@pragati/domain';
 import type { Db, Executor } from '../../db/client.js';
 import type { teachers } from '../../db/schema/index.js';
 import { auditRead } from '../../lib/read-audit.js';
@@ -15,6 +20,9 @@ import type { SessionUser } from '../../lib/policy.js';
 import type { StudentRow } from '../term-records/repository.js';
 import {
   findClassRoll,
+  findSeenStudents,
+  findSpecialist,
+  findStudentsSeenBy,
   findStudentHead,
   findStudentWithAccess,
   findTeacherWithClasses,
@@ -111,6 +119,20 @@ export async function studentFor(
   return (await requireTaught(db, session, regNo, found)).student;
 }
 
+/**
+ * A student the session may record daily work for (goal probes, issue 31 part 4): the teacher of
+ * their class, or a specialist with them on the caseload.
+ */
+export async function studentInCare(
+  db: Executor,
+  session: SessionUser,
+  regNo: string,
+): Promise<void> {
+  if (session.role === 'specialist')
+    await studentsSeenBy(db, session, [regNo], () => SPECIALIST_MESSAGES.notYourStudent);
+  else await studentFor(db, session, regNo);
+}
+
 /** Whether the signed-in account teaches a student already read (details by role). */
 export async function teachesStudent(
   db: Executor,
@@ -127,8 +149,9 @@ type HeadReader = (
 ) => Promise<StudentHead | undefined>;
 
 /**
- * A student whose record the session may read with the history's permissions (decisions §8):
- * admin and principal any, a teacher those they teach, a student their own. A refusal is
+ * A student whose record the session may read with the history's permissions (decisions §8,
+ * §18): admin and principal any, a teacher those they teach, a specialist those on their
+ * caseload, a student their own. A refusal is
  * audited under `action`. `readHead` lets a caller keep heads in a cache.
  */
 export async function readableStudent(
@@ -147,10 +170,14 @@ export async function readableStudent(
   if (session.role === 'student' && !isOwnRecord(session, regNo)) {
     throw await refuse(HISTORY_MESSAGES.notOwn, 'not own record');
   }
-  const head = await readHead(regNo, session.role === 'teacher' ? session.id : null);
+  const narrowed = session.role === 'teacher' || session.role === 'specialist';
+  const head = await readHead(regNo, narrowed ? session.id : null);
   if (!head) throw notFound(HISTORY_MESSAGES.notFound);
   if (session.role === 'teacher' && !head.teaches) {
     throw await refuse(PROGRESS_MESSAGES.notYourStudent, 'not in teacher classes');
+  }
+  if (session.role === 'specialist' && !head.teaches) {
+    throw await refuse(SPECIALIST_MESSAGES.notYourStudent, 'not on caseload');
   }
   return head;
 }
@@ -177,4 +204,59 @@ export async function classRoll(
   const roll = await findClassRoll(db, classId, teacherAccountId);
   for (const s of roll) asked(s.regNo);
   return roll;
+}
+
+/** The signed-in specialist's kind and clinical access; 403 for an account without the record. */
+export async function specialistContext(db: Executor, session: SessionUser) {
+  const found = await findSpecialist(db, session.id);
+  if (!found) throw forbidden(SPECIALIST_MESSAGES.noSpecialistRecord);
+  return found;
+}
+
+/**
+ * The clinical intake (the disability profile) of a student the session may read: a specialist
+ * only when the admin granted it (decisions §18); every other role by readableStudent alone.
+ */
+export async function requireClinicalAccess(
+  db: Executor,
+  session: SessionUser,
+  onRefuse: () => Promise<void>,
+): Promise<void> {
+  if (session.role !== 'specialist') return;
+  const { clinicalAccess } = await specialistContext(db, session);
+  if (!clinicalAccess) {
+    await onRefuse();
+    throw forbidden(SPECIALIST_MESSAGES.noClinicalAccess);
+  }
+}
+
+/**
+ * The students of a write about several students at once (a service session, issue 31 part 3):
+ * each must be one the teacher teaches or on the specialist's caseload, else 403 `notYours`
+ * naming the first (an unknown regNo reads the same, so a write cannot probe who exists).
+ */
+export async function studentsSeenBy(
+  db: Executor,
+  session: SessionUser,
+  regNos: string[],
+  notYours: (regNo: string) => string,
+): Promise<{ id: number; regNo: string; name: string }[]> {
+  for (const r of regNos) asked(r);
+  if (session.role === 'teacher') await teacherContext(db, session);
+  else if (session.role === 'specialist') await specialistContext(db, session);
+  else throw forbidden(notYours(regNos[0] ?? ''));
+  const found = await findStudentsSeenBy(db, session.id, regNos);
+  const byRegNo = new Map(found.map((s) => [s.regNo.toLowerCase(), s]));
+  return regNos.map((r) => {
+    const s = byRegNo.get(r.toLowerCase());
+    if (!s?.sees) throw forbidden(notYours(r));
+    return { id: s.id, regNo: s.regNo, name: s.name };
+  });
+}
+
+/** The active students an account may see (a specialist's caseload), each announced. */
+export async function seenStudents(db: Executor, accountId: number) {
+  const list = await findSeenStudents(db, accountId);
+  for (const s of list) asked(s.regNo);
+  return list;
 }

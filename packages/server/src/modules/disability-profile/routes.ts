@@ -26,7 +26,7 @@ export const disabilityProfileRoutes: FastifyPluginAsyncZod<{
     async () => disability.codeLists(),
   );
 
-  for (const role of ['admin', 'principal', 'teacher'] as const) {
+  for (const role of ['admin', 'principal', 'teacher', 'specialist'] as const) {
     app.get(
       `/${role}/students/:regNo/disability-profile`,
       {

@@ -15,7 +15,7 @@ import { actorOf, audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
-import { ownRegNo, readableStudent } from '../access/service.js';
+import { ownRegNo, readableStudent, requireClinicalAccess } from '../access/service.js';
 import { findStudentByRegNo } from '../student-records/repository.js';
 import {
   clearProfile,
@@ -39,6 +39,18 @@ function codeListProblem(body: DisabilityProfileBody, list: CodeList | undefined
   if (aid?.facilityCode) return DISABILITY_MESSAGES.unknownFacility(aid.facilityCode, year);
   return null;
 }
+
+/** The clinical intake: a specialist only when the admin granted it (decisions §18), audited. */
+const clinicalCheck = (db: Db, session: SessionUser, regNo: string) =>
+  requireClinicalAccess(db, session, () =>
+    auditRead(db, {
+      actor: actorOf(session),
+      action: VIEW,
+      target: regNo,
+      outcome: 'denied',
+      detail: { reason: 'no clinical access' },
+    }),
+  );
 
 /**
  * Writes the body in one transaction with its audit entry. Nothing in the body: the admin cleared
@@ -101,10 +113,11 @@ export function createDisabilityProfileService(db: Db, now: () => Date = () => n
       return { lists: await codeLists() };
     },
 
-    /** The staff's reads (admin, principal, the class teacher) and the student's own. */
+    /** The staff's reads (admin, principal, the class teacher, a specialist) and the student's own. */
     async view(session: SessionUser, requested?: string): Promise<DisabilityProfileResponse> {
       const regNo = requested ?? ownRegNo(session);
       const head = await readableStudent(db, session, regNo, VIEW);
+      await clinicalCheck(db, session, head.regNo);
       const profile = await findProfile(db, head.id);
       await auditRead(db, {
         actor: actorOf(session),

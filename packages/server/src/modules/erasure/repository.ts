@@ -15,6 +15,7 @@ import {
 import type { StudentRow } from '../term-records/repository.js';
 import { deleteCorrectionsOf } from '../corrections/repository.js';
 import { DISABILITY_TABLES, deleteProfileOf } from '../disability-profile/repository.js';
+import { eraseSessionsOf, SESSION_TABLES } from '../service-sessions/repository.js';
 
 /**
  * Removes a former student's personal data in the caller's transaction: the intake and Aadhaar
@@ -36,6 +37,8 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
     .update(attendanceMarks)
     .set({ reason: null })
     .where(eq(attendanceMarks.studentId, student.id));
+  // Service sessions stay for the figures; how the child did and the notes go (issue 31).
+  await eraseSessionsOf(tx, student.id);
   await tx
     .delete(users)
     .where(and(eq(users.role, 'student'), sql`lower(${users.userId}) = lower(${student.regNo})`));
@@ -94,6 +97,7 @@ export async function compactErasedTables(db: Db) {
     ...DISABILITY_TABLES,
     'programme_goals',
     'attendance_marks',
+    ...SESSION_TABLES,
     'users',
     'sessions',
     'term_reports',

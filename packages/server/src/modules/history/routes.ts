@@ -4,12 +4,14 @@ import { pickEncoding, sendEncodedJson } from '../../lib/body-cache.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import type { HistoryService } from './service.js';
 
-/** The spec's four history calls; each takes the student's regNo in header `id`. */
+/** The spec's four history calls and the specialist's; each takes the regNo in header `id`. */
 const HISTORY_ROUTES: [string, Role][] = [
   ['/teacher/abc', 'teacher'],
   ['/principal/student/viewHistory', 'principal'],
   ['/admin/student/viewHistory', 'admin'],
   ['/student/viewHistory', 'student'],
+  // A specialist's students (decisions §18): ours, not the spec's, with the same header.
+  ['/specialist/viewHistory', 'specialist'],
 ];
 
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (

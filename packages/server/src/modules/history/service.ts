@@ -37,7 +37,15 @@ export function createHistoryService(db: Db, changes: ChangeWatch) {
   const records = createBodyCache<number>({ maxEntries: RECORDS_KEPT, brotliQuality: 5 });
   const heads = createWatchedCache<string, StudentHead>(
     changes,
-    ['students', 'term_reports', 'year_reports', 'teachers', 'class_assignments'],
+    [
+      'students',
+      'term_reports',
+      'year_reports',
+      'teachers',
+      'class_assignments',
+      'caseload_students',
+      'caseload_classes',
+    ],
     RECORDS_KEPT,
   );
 

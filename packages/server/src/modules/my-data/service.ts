@@ -28,6 +28,7 @@ import { findStudentWithDetails } from '../student-records/repository.js';
 import { findProfile } from '../disability-profile/repository.js';
 import { listDocuments } from '../disability-profile/documents-repository.js';
 import { studentMarks } from '../attendance/repository.js';
+import { studentPlans, studentSessions } from '../service-sessions/repository.js';
 import { findEntriesAbout } from './repository.js';
 
 /**
@@ -56,6 +57,8 @@ export function createMyDataService(
         documents,
         attendance,
         probes,
+        sessions,
+        plannedSessions,
       ] = await Promise.all([
         findTermReports(db, student.id),
         findYearReports(db, student.id),
@@ -68,6 +71,8 @@ export function createMyDataService(
         studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
         // Goal probes (issue 31 part 4), each with its goal below.
         findStudentProbes(db, student.id),
+        studentSessions(db, student.id, '1900-01-01', '9999-12-31'),
+        studentPlans(db, student.id),
       ]);
       const probesOf = probesByGoal(probes);
       const at = now();
@@ -90,6 +95,11 @@ export function createMyDataService(
         documents,
         attendance,
         goals: goals.map((row) => goalOf(row, terms, probesOf(row.id))),
+        sessions: sessions.map(({ group, note, id: _id, ...s }) => ({
+          ...s,
+          note: group ? null : note,
+        })),
+        plannedSessions,
         corrections: corrections.map((row) => correctionOf(row, student.regNo)),
         recordViews: entries.map((e) => ({
           at: e.at.toISOString(),

@@ -11,7 +11,7 @@ import { currentUser, policy } from '../../lib/policy.js';
 import type { ProbeService } from './probe-service.js';
 
 // Writers: the roles the access module's write check may admit (it decides which student).
-const writers = policy.roles('teacher');
+const writers = policy.roles('teacher', 'specialist');
 
 /** Goal probes (issue 31 part 4): record, correct and delete by the teacher; read by the history's permissions. */
 export const probeRoutes: FastifyPluginAsyncZod<{ probes: ProbeService }> = async (
@@ -37,7 +37,7 @@ export const probeRoutes: FastifyPluginAsyncZod<{ probes: ProbeService }> = asyn
   app.get(
     '/goals/:goalId/probes',
     {
-      config: { policy: policy.roles('admin', 'principal', 'teacher', 'student') },
+      config: { policy: policy.roles('admin', 'principal', 'teacher', 'specialist', 'student') },
       schema: { params: goalProbesParamsSchema, response: { 200: goalProbesResponseSchema } },
     },
     async (request) => probes.list(currentUser(request), request.params.goalId),

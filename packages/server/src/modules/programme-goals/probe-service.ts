@@ -13,7 +13,7 @@ import { actorOf, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
-import { readableStudent, studentFor } from '../access/service.js';
+import { readableStudent, studentInCare } from '../access/service.js';
 import {
   deleteProbe,
   findGoalProbes,
@@ -42,7 +42,7 @@ function checkDate(goal: ProbeGoal, date: string) {
 async function writableGoal(db: Db, session: SessionUser, goalId: number) {
   const goal = await findProbeGoal(db, goalId);
   if (!goal) throw notFound(PROBE_MESSAGES.goalNotFound);
-  await studentFor(db, session, goal.regNo);
+  await studentInCare(db, session, goal.regNo);
   return goal;
 }
 
@@ -147,7 +147,8 @@ async function list(db: Db, session: SessionUser, goalId: number): Promise<GoalP
 
 /**
  * Goal probes (issue 31 part 4, decisions §18). Writes: the one access module's write check for
- * the goal's student (studentFor: the teacher of the student's class), so whoever that check
+ * the goal's student (studentInCare: the teacher of the student's class or a specialist with the
+ * student on the caseload), so whoever that check
  * admits may record; a correction or deletion only by the probe's author; each write audited in
  * its transaction. Reads: the history's permissions (readableStudent), each one audited.
  */

@@ -41,7 +41,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
   app.get(
     '/goals/:regNo',
     {
-      config: { policy: policy.roles('admin', 'principal', 'teacher', 'student') },
+      config: { policy: policy.roles('admin', 'principal', 'teacher', 'student', 'specialist') },
       schema: { params: goalParamsSchema, response: { 200: studentGoalsResponseSchema } },
     },
     async (request) => goals.goals(currentUser(request), request.params.regNo),

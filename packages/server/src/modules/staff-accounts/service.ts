@@ -15,6 +15,7 @@ import type { SessionUser } from '../../lib/policy.js';
 import { clearAllFailures } from '../auth/lockout-repository.js';
 import { findUserByLoginId, setPassword } from '../users/repository.js';
 import { createAccount } from '../users/service.js';
+import { addSpecialistRecord } from '../specialists/service.js';
 import { confirmAdmin } from './confirm-admin.js';
 
 const userNotFound = () => new HttpError(404, RESET_MESSAGES.notFound, { success: false });
@@ -73,16 +74,28 @@ export async function resetPasswordConfirm(
   return { success: true, message: RESET_MESSAGES.success, temporaryPassword };
 }
 
-/** POST /admin/users: a principal or admin account with a temporary password (decisions §2). */
+/**
+ * POST /admin/users: a principal, admin or specialist account with a temporary password
+ * (decisions §2, §18); a specialist's record (its kind) in the account's transaction.
+ */
 export async function createStaffAccount(
   db: Db,
   session: SessionUser,
   body: StaffAccountRequest,
 ): Promise<StaffAccountResponse> {
+  const { kind } = body;
   const result = await createAccount(db, {
     userId: body.userId,
     role: body.role,
     actor: actorOf(session),
+    ...(body.role === 'specialist' && kind !== undefined
+      ? { within: (tx, accountId) => addSpecialistRecord(tx, accountId, kind) }
+      : {}),
   });
-  return { userId: result.userId, role: body.role, temporaryPassword: result.temporaryPassword! };
+  return {
+    userId: result.userId,
+    role: body.role,
+    ...(kind !== undefined ? { kind } : {}),
+    temporaryPassword: result.temporaryPassword!,
+  };
 }

@@ -1,5 +1,5 @@
 import { type Role, STAFF_ROLES, type StaffRole, USER_ID_MAX_LENGTH } from '@pragati/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.js';
@@ -30,6 +30,8 @@ export async function createAccount(
     password?: string;
     actor: Actor;
     mustChangePassword?: boolean;
+    /** More rows of the account, in its transaction (a specialist's record). */
+    within?: (tx: Executor, accountId: number) => Promise<void>;
   },
 ): Promise<{ userId: string; role: Role; temporaryPassword?: string }> {
   const userId = validateUserId(input.userId);
@@ -43,6 +45,7 @@ export async function createAccount(
       passwordHash,
       mustChangePassword: input.mustChangePassword ?? !input.password,
     });
+    await input.within?.(tx, row.id);
     await audit(tx, {
       actor: input.actor,
       action: 'user.create',

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { PageLayout } from '../../components/page-layout';
 import { paths } from '../../lib/paths';
 import { readSession } from '../../lib/session';
@@ -9,6 +9,7 @@ import classes from '../../components/home-panel.module.css';
 import { SetupChecklist } from '../../features/setup/components/setup-checklist';
 import { ResetPasswordModal } from '../../features/staff-accounts/components/reset-password-modal';
 import { StaffAccountsPanel } from '../../features/staff-accounts/components/staff-accounts-panel';
+import { useSpecialistKinds } from '../../features/specialists/api/specialists';
 import { TeachersPanel } from '../../features/teacher-accounts/components/teachers-panel';
 
 /** Register, list, import, consents and the consent notice. */
@@ -73,6 +74,35 @@ function GroupsPanel() {
   );
 }
 
+/** The specialist kinds for the staff panel, named in the screen's language. */
+function useKindOptions() {
+  const locale = useLocale();
+  return (useSpecialistKinds().data?.kinds ?? []).map((k) => ({
+    value: k.code,
+    label: locale === 'hi' ? k.nameHi : k.nameEn,
+  }));
+}
+
+/** Specialists' caseloads (issue 31 part 2). */
+function SpecialistsPanel() {
+  const sp = useTranslations('specialists');
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="specialists">
+      <Title order={2} id="specialists" className={classes.panelTitle}>
+        {sp('title')}
+      </Title>
+      <Text size="sm" mb="sm">
+        {sp('panelText')}
+      </Text>
+      <Group>
+        <Button component={Link} to={paths.admin.specialists}>
+          {sp('open')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 /**
  * `overview`: the classes at a glance (features/overview); `corrections`: the open correction
  * requests' panel (features/corrections); both composed in by the app.
@@ -86,6 +116,7 @@ export function AdminHome({
 }) {
   const session = readSession();
   const t = useTranslations('admin');
+  const kinds = useKindOptions();
   return (
     <PageLayout title={t('title')} userId={session?.userId}>
       <SetupChecklist />
@@ -105,7 +136,8 @@ export function AdminHome({
           </Group>
         </Card>
         <GroupsPanel />
-        <StaffAccountsPanel />
+        <StaffAccountsPanel kinds={kinds} />
+        <SpecialistsPanel />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="institute">
           <Title order={2} id="institute" className={classes.panelTitle}>
             {t('instituteDetails')}

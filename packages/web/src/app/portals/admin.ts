@@ -21,3 +21,4 @@ export { InstituteSettingsPage } from '../../features/institute-settings/compone
 export { HolidaysPage } from '../../features/attendance/components/holidays-page';
 export { MonthlyRegisterPage } from '../../features/attendance/components/monthly-register-page';
 export { ProgrammeStructurePage } from '../../features/programme-structure/components/programme-structure-page';
+export { AdminCaseloadScreen as CaseloadPage } from './caseload-screen';

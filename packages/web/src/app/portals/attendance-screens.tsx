@@ -5,6 +5,7 @@ import { PageStatus } from '../../components/page-layout';
 import { useTeacher } from '../../features/assessment/api/get-teacher';
 import { TeacherHome } from '../../features/assessment/components/teacher-home';
 import { AttendanceSummary } from '../../features/attendance/components/attendance-summary';
+import { SessionsSummary } from '../../features/service-sessions/components/sessions-summary';
 import { HistoryPage } from '../../features/history/components/history-page';
 import { MonthlyRegisterPage } from '../../features/attendance/components/monthly-register-page';
 import { RegisterPage } from '../../features/attendance/components/register-page';
@@ -64,5 +65,12 @@ export function TeacherMonthlyScreen() {
 
 /** The history report with the student's attendance per term below it (every role). */
 export const HistoryScreen = () => (
-  <HistoryPage extra={(regNo) => <AttendanceSummary regNo={regNo} />} />
+  <HistoryPage
+    extra={(regNo) => (
+      <>
+        <AttendanceSummary regNo={regNo} />
+        <SessionsSummary regNo={regNo} />
+      </>
+    )}
+  />
 );

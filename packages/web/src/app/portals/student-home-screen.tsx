@@ -1,5 +1,6 @@
 import { AttendanceSummary } from '../../features/attendance/components/attendance-summary';
 import { StudentLearningNow } from '../../features/programme-goals/components/learning-now';
+import { SessionsSummary } from '../../features/service-sessions/components/sessions-summary';
 import { StudentHome } from '../../features/easy-read/components/student-home';
 import { readSession } from '../../lib/session';
 
@@ -14,6 +15,7 @@ export function StudentHomeScreen() {
           <>
             <StudentLearningNow regNo={regNo} />
             <AttendanceSummary regNo={regNo} easyRead />
+            <SessionsSummary regNo={regNo} />
           </>
         ) : undefined
       }

@@ -2,6 +2,7 @@ import type { Role } from '@pragati/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminHistoryQueryOptions } from './get-admin-history';
 import { principalHistoryQueryOptions } from './get-principal-history';
+import { specialistHistoryQueryOptions } from './get-specialist-history';
 import { studentHistoryQueryOptions } from './get-student-history';
 import { teacherHistoryQueryOptions } from './get-teacher-history';
 
@@ -10,6 +11,7 @@ const OPTIONS_BY_ROLE = {
   principal: principalHistoryQueryOptions,
   teacher: teacherHistoryQueryOptions,
   student: studentHistoryQueryOptions,
+  specialist: specialistHistoryQueryOptions,
 } satisfies Record<Exclude<Role, 'network'>, unknown>;
 
 /**

@@ -29,6 +29,7 @@ const CALLS: Record<Exclude<Role, 'network'>, string> = {
   principal: '/api/principal/student/viewHistory',
   teacher: '/api/teacher/abc',
   student: '/api/student/viewHistory',
+  specialist: '/api/specialist/viewHistory',
 };
 const REG_NO = 'PR/2024/0007';
 
@@ -48,6 +49,7 @@ function openHistory(
     principal: `/principal/viewstudents/history/${encodeURIComponent(REG_NO)}`,
     teacher: '/teacher/hist',
     student: '/student/history',
+    specialist: `/specialist/history/${encodeURIComponent(REG_NO)}`,
   };
   if (role === 'teacher') window.localStorage.setItem('studentId', REG_NO);
   return { ...renderApp(path ?? defaults[role]), ...api };
@@ -103,6 +105,7 @@ describe('history report', { timeout: 20_000 }, () => {
     ['principal', '/principal/viewstudents'],
     ['teacher', '/teacher'],
     ['student', '/student'],
+    ['specialist', '/specialist'],
   ])(
     'as %s: calls its own history call with the student in header id; Back goes to %s',
     async (role, back) => {

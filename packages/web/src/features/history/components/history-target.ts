@@ -17,6 +17,8 @@ export function historyBackPath(role: Role | undefined): string {
       return paths.principal.viewStudents;
     case 'admin':
       return paths.admin.viewStudents;
+    case 'specialist':
+      return paths.specialist.home;
     default:
       return paths.login;
   }

@@ -1,5 +1,9 @@
 import { Alert, Button, Card, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
-import { STAFF_ACCOUNT_MESSAGES, type StaffAccountResponse, type StaffRole } from '@pragati/domain';
+import {
+  type ADMIN_MADE_ROLES,
+  STAFF_ACCOUNT_MESSAGES,
+  type StaffAccountResponse,
+} from '@pragati/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
@@ -7,14 +11,18 @@ import { useCreateStaffAccount } from '../api/create-staff-account';
 import homeClasses from '../../../components/home-panel.module.css';
 import classes from './staff-accounts.module.css';
 
+type MadeRole = (typeof ADMIN_MADE_ROLES)[number];
+
 /**
- * Decisions §2: principal and admin accounts, each with a temporary password shown once. Issue 14
+ * Decisions §2: principal and admin accounts, each with a temporary password shown once; and
+ * specialists with their kind (decisions §18), the kinds given by the portal as `kinds`. Issue 14
  * part 7: the password stays until the admin dismisses it (another attempt, failed or not, leaves
  * it; only a new account replaces it), and an error stays on the User ID field until that changes.
  */
-export function StaffAccountsPanel() {
+export function StaffAccountsPanel({ kinds = [] }: { kinds?: { value: string; label: string }[] }) {
   const [userId, setUserId] = useState('');
-  const [role, setRole] = useState<StaffRole>('principal');
+  const [role, setRole] = useState<MadeRole>('principal');
+  const [kind, setKind] = useState('');
   // The refusal and the id it was about: shown while the field still holds that id.
   const [error, setError] = useState<{ message: string; userId: string } | null>(null);
   const [created, setCreated] = useState<StaffAccountResponse | null>(null);
@@ -23,10 +31,12 @@ export function StaffAccountsPanel() {
   const t = useTranslations('admin');
   const common = useTranslations('common');
   const m = useMsg();
-  const roleOptions: { value: StaffRole; label: string }[] = [
+  const roleOptions: { value: MadeRole; label: string }[] = [
     { value: 'principal', label: t('rolePrincipal') },
     { value: 'admin', label: t('roleAdmin') },
+    ...(kinds.length > 0 ? [{ value: 'specialist' as const, label: t('roleSpecialist') }] : []),
   ];
+  const chosenKind = kind || kinds[0]?.value || '';
 
   const refuse = (message: string, id: string) => {
     setError({ message, userId: id });
@@ -39,7 +49,7 @@ export function StaffAccountsPanel() {
     if (!id) return refuse(STAFF_ACCOUNT_MESSAGES.userIdRequired, id);
     setError(null);
     create.mutate(
-      { userId: id, role },
+      role === 'specialist' ? { userId: id, role, kind: chosenKind } : { userId: id, role },
       {
         onSuccess: (answer) => {
           setCreated(answer);
@@ -77,8 +87,16 @@ export function StaffAccountsPanel() {
           label={t('role')}
           data={roleOptions}
           value={role}
-          onChange={(event) => setRole(event.currentTarget.value as StaffRole)}
+          onChange={(event) => setRole(event.currentTarget.value as MadeRole)}
         />
+        {role === 'specialist' && (
+          <NativeSelect
+            label={t('kind')}
+            data={kinds}
+            value={chosenKind}
+            onChange={(event) => setKind(event.currentTarget.value)}
+          />
+        )}
         <Button type="submit" loading={create.isPending}>
           {t('createAccount')}
         </Button>

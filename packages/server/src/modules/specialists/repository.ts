@@ -1,0 +1,145 @@
+/**
+ * The specialists' rows (issue 31 part 2): the institute's kinds, each specialist's record and
+ * caseload. Who a specialist may see is the access module's sees_student(), never spelled here.
+ */
+import { DEFAULT_SPECIALIST_KINDS, type SpecialistKind } from '@pragati/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  caseloadClasses,
+  caseloadStudents,
+  specialistKinds,
+  specialists,
+  students,
+  users,
+} from '../../db/schema/index.js';
+
+/** The institute's kinds, its defaults written on first use (kinds are data, decisions §18). */
+export async function ensureKinds(db: Executor): Promise<SpecialistKind[]> {
+  const read = () =>
+    db
+      .select({
+        code: specialistKinds.code,
+        nameEn: specialistKinds.nameEn,
+        nameHi: specialistKinds.nameHi,
+      })
+      .from(specialistKinds)
+      .orderBy(asc(specialistKinds.position), asc(specialistKinds.code));
+  const kinds = await read();
+  if (kinds.length > 0) return kinds;
+  await db
+    .insert(specialistKinds)
+    .values(DEFAULT_SPECIALIST_KINDS.map((k, i) => ({ ...k, position: i + 1 })))
+    .onConflictDoNothing();
+  return read();
+}
+
+export async function insertSpecialist(db: Executor, accountId: number, kind: string) {
+  await db.insert(specialists).values({ userAccountId: accountId, kind });
+}
+
+/** A specialist by login id: the account and its record. */
+export async function findSpecialistByLoginId(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      accountId: users.id,
+      userId: users.userId,
+      kind: specialists.kind,
+      clinicalAccess: specialists.clinicalAccess,
+    })
+    .from(specialists)
+    .innerJoin(users, eq(users.id, specialists.userAccountId))
+    .where(sql`lower(${users.userId}) = lower(${userId})`)
+    .limit(1);
+  return row;
+}
+
+/** The students and classes assigned to a specialist, as assigned. */
+export async function findAssignments(db: Executor, accountId: number) {
+  const [regNos, classIds] = await Promise.all([
+    db
+      .select({ regNo: students.regNo })
+      .from(caseloadStudents)
+      .innerJoin(students, eq(students.id, caseloadStudents.studentId))
+      .where(eq(caseloadStudents.specialistAccountId, accountId))
+      .orderBy(asc(students.regNo)),
+    db
+      .select({ classId: caseloadClasses.classId })
+      .from(caseloadClasses)
+      .where(eq(caseloadClasses.specialistAccountId, accountId))
+      .orderBy(asc(caseloadClasses.classId)),
+  ]);
+  return { regNos: regNos.map((r) => r.regNo), classIds: classIds.map((c) => c.classId) };
+}
+
+/** The students of these regNos (any case), with their status. */
+export async function findStudentsByRegNo(db: Executor, regNos: string[]) {
+  if (regNos.length === 0) return [];
+  return db
+    .select({ id: students.id, regNo: students.regNo, status: students.status })
+    .from(students)
+    .where(
+      inArray(
+        sql`lower(${students.regNo})`,
+        regNos.map((r) => r.toLowerCase()),
+      ),
+    );
+}
+
+/** Replaces a specialist's caseload and clinical access, in the caller's transaction. */
+export async function replaceCaseload(
+  db: Executor,
+  accountId: number,
+  studentIds: number[],
+  classIds: string[],
+  clinicalAccess: boolean,
+) {
+  await db.delete(caseloadStudents).where(eq(caseloadStudents.specialistAccountId, accountId));
+  await db.delete(caseloadClasses).where(eq(caseloadClasses.specialistAccountId, accountId));
+  if (studentIds.length > 0) {
+    await db
+      .insert(caseloadStudents)
+      .values(studentIds.map((studentId) => ({ specialistAccountId: accountId, studentId })));
+  }
+  if (classIds.length > 0) {
+    await db
+      .insert(caseloadClasses)
+      .values(classIds.map((classId) => ({ specialistAccountId: accountId, classId })));
+  }
+  await db
+    .update(specialists)
+    .set({ clinicalAccess, updatedAt: sql`now()` })
+    .where(eq(specialists.userAccountId, accountId));
+}
+
+/** Every specialist with the number of students and classes assigned, by login id. */
+export async function listSpecialists(db: Executor) {
+  return db
+    .select({
+      userId: users.userId,
+      kind: specialists.kind,
+      clinicalAccess: specialists.clinicalAccess,
+      students: sql<number>`(select count(*)::int from caseload_students c where c.specialist_account_id = ${specialists.userAccountId})`,
+      classes: sql<number>`(select count(*)::int from caseload_classes c where c.specialist_account_id = ${specialists.userAccountId})`,
+    })
+    .from(specialists)
+    .innerJoin(users, eq(users.id, specialists.userAccountId))
+    .where(and(eq(users.role, 'specialist')))
+    .orderBy(asc(users.userId));
+}
+
+/** A student's profile fields a specialist sees (no intake beyond these). */
+export async function findProfile(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({
+      regNo: students.regNo,
+      name: students.name,
+      classId: sql<string>`class_code(${students.currSection}, ${students.currYear})`,
+      gender: students.sex,
+      dateOfBirth: students.dob,
+    })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,80 @@
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useLocale, useTranslations } from 'use-intl';
+import { PageLayout, PageStatus } from '../../components/page-layout';
+import { HistoryPage } from '../../features/history/components/history-page';
+import { SessionsSummary } from '../../features/service-sessions/components/sessions-summary';
+import { studentGoalsQueryOptions } from '../../features/programme-goals/api/get-student-goals';
+import {
+  LogSessionForm,
+  type SessionGoal,
+} from '../../features/service-sessions/components/log-session-form';
+import { useOwnCaseload, useSpecialistKinds } from '../../features/specialists/api/specialists';
+import { useMsg } from '../../i18n/i18n-provider';
+import { classDisplayName } from '@pragati/domain';
+import classes from '../../features/specialists/components/specialists.module.css';
+
+/**
+ * The specialist's home (issue 31 parts 2-3): their caseload and the session form, with the
+ * open goals of their students (programme-goals) and the institute's kinds (specialists).
+ */
+export function SpecialistHomeScreen() {
+  const t = useTranslations('specialists');
+  const m = useMsg();
+  const locale = useLocale();
+  const caseload = useOwnCaseload();
+  const kinds = useSpecialistKinds();
+  const students = caseload.data?.students ?? [];
+  const goalQueries = useQueries({
+    queries: students.map((s) => studentGoalsQueryOptions(s.regNo)),
+  });
+  const goals: SessionGoal[] = goalQueries.flatMap((q) =>
+    (q.data?.goals ?? [])
+      .filter((g) => g.status === 'open')
+      .map((g) => ({ id: g.id, regNo: q.data!.regNo, question: g.question })),
+  );
+  if (!caseload.data || !kinds.data) {
+    return (
+      <PageLayout title={t('home')}>
+        <PageStatus />
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title={t('home')}>
+      <section aria-labelledby="caseload">
+        <h2 id="caseload">{t('caseload')}</h2>
+        {students.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <ul className={classes.list}>
+            {students.map((s) => (
+              <li key={s.regNo}>
+                <Link to={paths.specialist.history(s.regNo)}>
+                  {s.name} ({s.regNo}, {classDisplayName(s.classId, m)})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {students.length > 0 && (
+        <LogSessionForm
+          students={students}
+          kinds={kinds.data.kinds.map((k) => ({
+            code: k.code,
+            label: locale === 'hi' ? k.nameHi : k.nameEn,
+          }))}
+          defaultKind={caseload.data.kind}
+          goals={goals}
+        />
+      )}
+    </PageLayout>
+  );
+}
+
+/** A caseload student's history with this month's sessions (the history's permissions). */
+export function SpecialistHistoryScreen() {
+  return <HistoryPage extra={(regNo) => <SessionsSummary regNo={regNo} />} />;
+}
