@@ -16,6 +16,7 @@ export * from './student-records/student-registration.js';
 export * from './assessment/categories.js';
 export * from './question-bank/question-bank.js';
 export * from './question-bank/question-bank-import.js';
+export * from './question-bank/term-report-questions.js';
 export * from './teacher-accounts/teachers.js';
 export * from './staff-accounts/accounts.js';
 export * from './assessment/scoring.js';

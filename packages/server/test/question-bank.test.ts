@@ -213,7 +213,7 @@ describe('the bank, list by list', () => {
     [
       '/primary3/personal',
       { baseVersion: null, items: [{ question: 'a' }] },
-      'Section must be preprimary, primary1 or primary2.',
+      "Section must be one of the institute's enabled groups: preprimary, primary1, primary2.",
     ],
     [
       '/primary1/vocational',

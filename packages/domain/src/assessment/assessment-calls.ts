@@ -55,6 +55,8 @@ export const PROGRESS_MESSAGES = {
   alreadyTransferred: 'This year has already been submitted and transferred.',
   questionsChanged: 'The checklist questions do not match this term report. Reload and try again.',
   badAnswer: 'Choose one of the listed answers.',
+  noItems:
+    "This area has no checklist items yet: the question bank has none for this student's group. Ask the admin to import the group's FACP items, then open the checklist again.",
   commentTooLong: 'Comments can be at most 2000 characters.',
   idMismatch: 'The id in the request does not match your session.',
 } as const;

@@ -242,3 +242,44 @@ describe('parseQuestionSheet', () => {
     expect(result.ok ? 0 : result.issues.length).toBe(50);
   });
 });
+
+describe('the Section column names the institute’s enabled groups (issue 29)', () => {
+  const groups = [
+    { code: 'preprimary', names: ['Preprimary'] },
+    { code: 'secondary', names: ['Secondary', 'सेकेंडरी'] },
+  ] as const;
+
+  it('takes an enabled group by code or by either name, in the bank’s order', () => {
+    const result = parseQuestionSheet(
+      [
+        row(2, 'Secondary', 'personal', 1, 'Cooks rice'),
+        row(3, 'सेकेंडरी', 'personal', 2, 'Irons a shirt'),
+        row(4, 'preprimary', 'social', 1, 'Waves'),
+      ],
+      groups,
+    );
+    expect(result).toEqual({
+      ok: true,
+      lists: [
+        { section: 'preprimary', category: 'social', questions: [{ question: 'Waves' }] },
+        {
+          section: 'secondary',
+          category: 'personal',
+          questions: [{ question: 'Cooks rice' }, { question: 'Irons a shirt' }],
+        },
+      ],
+    });
+    expect(parseSection('SECONDARY', groups)).toBe('secondary');
+  });
+
+  it('refuses a group that is not enabled, naming the enabled ones', () => {
+    const result = parseQuestionSheet([row(2, 'care', 'personal', 1, 'Q')], groups);
+    expect(result.ok ? null : result.issues[0]?.message).toBe(
+      'Row 2: unknown section "care". Use preprimary, secondary.',
+    );
+    // Without groups, the spec's three (the default structure) are the allowed ones.
+    expect(firstIssue([row(2, 'secondary', 'personal', 1, 'Q')])).toBe(
+      'Row 2: unknown section "secondary". Use preprimary, primary1, primary2.',
+    );
+  });
+});

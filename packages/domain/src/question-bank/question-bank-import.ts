@@ -66,8 +66,8 @@ const quote = (value: string) =>
 
 export const questionSheetRowMessages = {
   sectionEmpty: (row: number) => `Row ${row}: the Section is empty.`,
-  sectionUnknown: (row: number, value: string) =>
-    `Row ${row}: unknown section ${quote(value)}. Use ${SECTIONS.join(', ')}.`,
+  sectionUnknown: (row: number, value: string, allowed: readonly string[]) =>
+    `Row ${row}: unknown section ${quote(value)}. Use ${allowed.join(', ')}.`,
   categoryEmpty: (row: number) => `Row ${row}: the Category is empty.`,
   categoryUnknown: (row: number, value: string) =>
     `Row ${row}: unknown category ${quote(value)}. Use ${CATEGORIES.join(', ')}.`,
@@ -91,13 +91,24 @@ export const questionSheetRowMessages = {
 
 const squash = (value: string) => value.toLowerCase().replace(/[\s_.-]+/g, '');
 
-// Codes and display names both work, in any letter case ("primary1", "Primary-I").
-const SECTION_NAMES = new Map<string, Section>(
-  SECTIONS.flatMap((s) => [
-    [squash(s), s],
-    [squash(SECTION_DISPLAY_NAMES[s]), s],
-  ]),
-);
+/** A group an import may name: its code and the names it may also be written as. */
+export type ImportGroup = { code: Section; names?: readonly string[] };
+
+/** The spec's three groups, by code and English name: the parser's default (enabled by default). */
+const SPEC_GROUPS: readonly ImportGroup[] = SECTIONS.map((code) => ({
+  code,
+  names: [SECTION_DISPLAY_NAMES[code]],
+}));
+
+// Codes and names both work, in any letter case ("primary1", "Primary-I", "Secondary").
+function sectionNames(groups: readonly ImportGroup[]): Map<string, Section> {
+  return new Map(
+    groups.flatMap((g) => [
+      [squash(g.code), g.code] as const,
+      ...(g.names ?? []).map((name) => [squash(name), g.code] as const),
+    ]),
+  );
+}
 const CATEGORY_NAMES = new Map<string, Category>(
   CATEGORIES.flatMap((c) => [
     [squash(c), c],
@@ -105,8 +116,12 @@ const CATEGORY_NAMES = new Map<string, Category>(
   ]),
 );
 
-export function parseSection(value: string): Section | undefined {
-  return SECTION_NAMES.get(squash(value));
+/** The group a Section cell names, among `groups` (the spec's three by default). */
+export function parseSection(
+  value: string,
+  groups: readonly ImportGroup[] = SPEC_GROUPS,
+): Section | undefined {
+  return sectionNames(groups).get(squash(value));
 }
 
 export function parseCategory(value: string): Category | undefined {
@@ -156,8 +171,14 @@ function tooManyRows(filled: readonly QuestionSheetRow[]): QuestionSheetResult {
   return { ok: false, issues: [{ row: filled[QUESTION_IMPORT_MAX_ROWS]!.row, message }] };
 }
 
-export function parseQuestionSheet(rows: readonly QuestionSheetRow[]): QuestionSheetResult {
+export function parseQuestionSheet(
+  rows: readonly QuestionSheetRow[],
+  /** The groups the Section column may name: the institute's enabled ones (issue 29). */
+  groups: readonly ImportGroup[] = SPEC_GROUPS,
+): QuestionSheetResult {
   const issues: QuestionSheetIssue[] = [];
+  const names = sectionNames(groups);
+  const allowed = groups.map((g) => g.code);
   const lists = new Map<string, { section: Section; category: Category; entries: Entry[] }>();
   type Entry = { row: number; no: number; question: ImportedQuestion };
 
@@ -165,13 +186,13 @@ export function parseQuestionSheet(rows: readonly QuestionSheetRow[]): QuestionS
   if (filled.length > QUESTION_IMPORT_MAX_ROWS) return tooManyRows(filled);
   for (const r of filled) {
     const before = issues.length;
-    const section = parseSection(r.section);
+    const section = names.get(squash(r.section));
     if (!r.section)
       issues.push({ row: r.row, message: questionSheetRowMessages.sectionEmpty(r.row) });
     else if (!section)
       issues.push({
         row: r.row,
-        message: questionSheetRowMessages.sectionUnknown(r.row, r.section),
+        message: questionSheetRowMessages.sectionUnknown(r.row, r.section, allowed),
       });
     const category = parseCategory(r.category);
     if (!r.category)

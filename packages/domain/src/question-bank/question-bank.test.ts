@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_DISPLAY_NAMES, isCategory } from '../assessment/categories.js';
-import {
-  type BankVersionItems,
-  questionsForNewTermReport,
-  saveQuestionListRequestSchema,
-} from './question-bank.js';
+import { saveQuestionListRequestSchema } from './question-bank.js';
+import { type BankVersionItems, questionsForNewTermReport } from './term-report-questions.js';
 
 describe('categories', () => {
   it('are the five evaluation categories in the bank order, with display names', () => {

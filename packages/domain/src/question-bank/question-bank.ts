@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category } from '../assessment/categories.js';
+import { CATEGORIES } from '../assessment/categories.js';
 import { FACP_GROUP_CODES, SECTIONS, type Section } from '../shared/classes.js';
 import { multiLineText, singleLineText } from '../shared/text.js';
 
@@ -20,6 +20,13 @@ export type QuestionBankSource = (typeof QUESTION_BANK_SOURCES)[number];
 export const SAMPLE_BANK_NOTE = "Sample bank — replace with the institute's FACP items";
 
 /**
+ * The groups the team's sample bank has items for: the spec's three. It has none for the four
+ * later FACP groups (Secondary, Prevocational-I, Prevocational-II, Care group, issue 29): an
+ * institute that enables one imports its own items for it.
+ */
+export const SAMPLE_BANK_GROUPS: readonly Section[] = SECTIONS;
+
+/**
  * Column headings of the import and export sheet, in order. The last one, the item's Hindi text
  * (decisions §13), is optional on import (sheets made before it still import) and always exported.
  */
@@ -35,7 +42,9 @@ export const QUESTION_SHEET_REQUIRED_HEADERS = ['Section', 'Category', 'No', 'Qu
 export const QUESTION_EXPORT_FILENAME = 'question-bank.xlsx';
 
 export const QUESTION_BANK_MESSAGES = {
-  sectionInvalid: 'Section must be preprimary, primary1 or primary2.',
+  sectionInvalid: `Section must be one of the FACP groups: ${FACP_GROUP_CODES.join(', ')}.`,
+  groupNotEnabled: (allowed: readonly string[]) =>
+    `Section must be one of the institute's enabled groups: ${allowed.join(', ')}.`,
   categoryInvalid: 'Category must be personal, social, academic, occupational or recreational.',
   questionEmpty: 'A question cannot be empty.',
   questionTooLong: `A question can be at most ${QUESTION_MAX_LENGTH} characters.`,
@@ -58,15 +67,27 @@ export const QUESTION_BANK_MESSAGES = {
   importedUnchanged: 'The file matches the current bank; nothing changed.',
 } as const;
 
-const sectionField = z.enum(SECTIONS, { error: QUESTION_BANK_MESSAGES.sectionInvalid });
+const sectionField = z.enum(FACP_GROUP_CODES, { error: QUESTION_BANK_MESSAGES.sectionInvalid });
 const categoryField = z.enum(CATEGORIES, { error: QUESTION_BANK_MESSAGES.categoryInvalid });
 
-/** Path parameters naming one list: `/admin/questions/:section/:category`. */
+/** Path parameters naming one list: `/admin/questions/:section/:category/versions`. */
 export const questionListParamsSchema = z.object({
   section: sectionField,
   category: categoryField,
 });
 export type QuestionListParams = z.infer<typeof questionListParamsSchema>;
+
+/**
+ * PUT /admin/questions/:section/:category: the section is a group code here, and the server
+ * checks it is one of the institute's enabled groups (a 400 naming them, issue 29).
+ */
+export const saveQuestionListParamsSchema = z.object({
+  section: z
+    .string({ error: QUESTION_BANK_MESSAGES.sectionInvalid })
+    .max(40, QUESTION_BANK_MESSAGES.sectionInvalid)
+    .regex(/^[a-z][a-z0-9]*$/, QUESTION_BANK_MESSAGES.sectionInvalid),
+  category: categoryField,
+});
 
 export const questionVersionParamsSchema = z.object({
   versionId: z.coerce
@@ -136,8 +157,25 @@ export const questionListSchema = z.object({
 });
 export type QuestionList = z.infer<typeof questionListSchema>;
 
-/** GET /admin/questions: all fifteen lists, sections then categories in their fixed order. */
-export const questionBankSchema = z.object({ data: z.array(questionListSchema) });
+/** A group the bank has lists for: an enabled one, with its names (the table's) and items. */
+export const questionBankGroupSchema = z.object({
+  code: z.enum(FACP_GROUP_CODES),
+  names: z.object({ en: z.string(), hi: z.string() }),
+  /** Items in its five current lists together (0: no checklist can be filled yet). */
+  items: z.number().int(),
+  /** Whether the team's sample bank has items for it (SAMPLE_BANK_GROUPS). */
+  inSample: z.boolean(),
+});
+export type QuestionBankGroup = z.infer<typeof questionBankGroupSchema>;
+
+/**
+ * GET /admin/questions: the five lists of every enabled group, groups in the institute's order
+ * then categories in their fixed order, and those groups.
+ */
+export const questionBankSchema = z.object({
+  data: z.array(questionListSchema),
+  groups: z.array(questionBankGroupSchema),
+});
 export type QuestionBank = z.infer<typeof questionBankSchema>;
 
 /**
@@ -223,54 +261,3 @@ export const importQuestionsResponseSchema = z.object({
   ),
 });
 export type ImportQuestionsResponse = z.infer<typeof importQuestionsResponseSchema>;
-
-/** A version as the term-report rule needs it: which list, which version, its items in order. */
-export type BankVersionItems = {
-  versionId: number;
-  section: Section;
-  category: Category;
-  version: number;
-  items: readonly { itemId: number; question: string; questionHi: string | null }[];
-};
-
-/** What a term report copies for one category: the items it asks and the version they came from. */
-export type TermReportQuestionSet = {
-  versionId: number | null;
-  version: number | null;
-  questions: { itemId: number; no: number; question: string; questionHi: string | null }[];
-};
-
-/**
- * The items a new term report must ask for a section (decisions §3), per category: those of the
- * latest version of each list, numbered from 1, each with its stable item id. The result is a
- * fresh copy, so the report keeps it unchanged whatever the bank does later. A category without
- * any version gives an empty set.
- */
-export function questionsForNewTermReport(
-  versions: readonly BankVersionItems[],
-  section: Section,
-): Record<Category, TermReportQuestionSet> {
-  const latest = new Map<Category, BankVersionItems>();
-  for (const version of versions) {
-    if (version.section !== section) continue;
-    const seen = latest.get(version.category);
-    if (!seen || version.version > seen.version) latest.set(version.category, version);
-  }
-  const result = {} as Record<Category, TermReportQuestionSet>;
-  for (const category of CATEGORIES) {
-    const version = latest.get(category);
-    result[category] = version
-      ? {
-          versionId: version.versionId,
-          version: version.version,
-          questions: version.items.map((item, index) => ({
-            itemId: item.itemId,
-            no: index + 1,
-            question: item.question,
-            questionHi: item.questionHi,
-          })),
-        }
-      : { versionId: null, version: null, questions: [] };
-  }
-  return result;
-}

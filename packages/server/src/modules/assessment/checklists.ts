@@ -46,6 +46,8 @@ export function createChecklists(db: Db) {
         throw conflict(PROGRESS_MESSAGES.stale);
       const existing = report.list;
       const sent = body.data.questions;
+      // A list the bank had no items for (issue 29 part 4) is never saved empty.
+      if (sent.length === 0 && existing.length === 0) throw conflict(PROGRESS_MESSAGES.noItems);
       if (
         sent.length < existing.length ||
         existing.some((item, i) => item.question.trim() !== sent[i]!.question)
@@ -97,6 +99,8 @@ export function createChecklists(db: Db) {
       const category = categoryOfQaType(h.type);
       const { student, report, hasGoals } = await checklistOf(db, session, h, category);
       const answers = report.list.map((i) => i.answer);
+      // Never an empty list evaluated at 0 % (issue 29 part 4): the group has no items yet.
+      if (answers.length === 0) throw conflict(PROGRESS_MESSAGES.noItems);
       if (answers.some((a) => !a)) throw badRequest(PROGRESS_MESSAGES.selectAll);
       const percent = category === 'recreational' ? null : categoryPercent(answers);
       const mode = category === 'recreational' ? recreationalMode(answers) : null;

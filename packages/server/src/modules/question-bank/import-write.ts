@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { questionBankEntries, questionBankVersions } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { type ListPlan, planList } from './list-plan.js';
+import { fillEmptyChecklists } from './fill-empty.js';
 import { findCurrentVersions, insertItems, type VersionRow } from './repository.js';
 import type { ListChange, SessionActor } from './service.js';
 
@@ -105,12 +106,16 @@ async function publish(
         retired: l.plan.retired,
       };
     });
+    const filled = await fillEmptyChecklists(
+      tx,
+      changes.filter((c) => c.changed),
+    );
     await audit(tx, {
       actor,
       action: 'questionBank.import',
       target: 'question bank',
       outcome: 'success',
-      detail: { lists: summarize(changes) },
+      detail: { lists: summarize(changes), ...(filled ? { filledTermReports: filled } : {}) },
     });
     return changes;
   });

@@ -6,6 +6,7 @@ import {
   questionListParamsSchema,
   questionVersionParamsSchema,
   questionVersionSchema,
+  saveQuestionListParamsSchema,
   saveQuestionListRequestSchema,
   saveQuestionListResponseSchema,
 } from '@pragati/domain';
@@ -76,7 +77,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     {
       config: adminOnly,
       schema: {
-        params: questionListParamsSchema,
+        params: saveQuestionListParamsSchema,
         body: saveQuestionListRequestSchema,
         response: { 200: saveQuestionListResponseSchema },
       },

@@ -1,8 +1,9 @@
 import {
   CATEGORIES,
   type Category,
+  FACP_GROUP_CODES,
+  SAMPLE_BANK_GROUPS,
   SAMPLE_BANK_NOTE,
-  SECTIONS,
   type SpecSection,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
@@ -13,7 +14,9 @@ import { isUniqueViolation, writeList } from './service.js';
 /**
  * A small sample bank written by the Pragati team (not the FACP), so a first run has checklists
  * to try. It is loaded only on an empty bank and marked as a sample (SAMPLE_BANK_NOTE); the
- * institute replaces it by importing its own FACP items.
+ * institute replaces it by importing its own FACP items. It has items for the spec's three groups
+ * only (SAMPLE_BANK_GROUPS): none for Secondary, Prevocational-I, Prevocational-II or the Care
+ * group, which the institute imports when it enables one (the bank screen says so).
  */
 export const SAMPLE_BANK: Record<SpecSection, Record<Category, string[]>> = {
   preprimary: {
@@ -127,6 +130,11 @@ export const SAMPLE_BANK: Record<SpecSection, Record<Category, string[]>> = {
   },
 };
 
+/** The FACP groups the sample has no items for (issue 29 part 4). */
+export const GROUPS_WITHOUT_SAMPLE_ITEMS = FACP_GROUP_CODES.filter(
+  (g) => !SAMPLE_BANK_GROUPS.includes(g),
+);
+
 const SYSTEM_ACTOR = { userId: 'system', role: 'system' } satisfies Actor;
 
 /**
@@ -138,9 +146,9 @@ export async function loadSampleBankIfEmpty(db: Db): Promise<boolean> {
     return await db.transaction(async (tx) => {
       if ((await countVersions(tx)) > 0) return false;
       let items = 0;
-      for (const section of SECTIONS) {
+      for (const section of SAMPLE_BANK_GROUPS) {
         for (const category of CATEGORIES) {
-          const questions = SAMPLE_BANK[section][category];
+          const questions = SAMPLE_BANK[section as SpecSection][category];
           items += questions.length;
           await writeList(tx, {
             section,
@@ -158,7 +166,11 @@ export async function loadSampleBankIfEmpty(db: Db): Promise<boolean> {
         action: 'questionBank.sample',
         target: 'question bank',
         outcome: 'success',
-        detail: { lists: SECTIONS.length * CATEGORIES.length, items },
+        detail: {
+          lists: SAMPLE_BANK_GROUPS.length * CATEGORIES.length,
+          items,
+          groupsWithoutItems: GROUPS_WITHOUT_SAMPLE_ITEMS,
+        },
       });
       return true;
     });

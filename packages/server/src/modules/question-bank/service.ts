@@ -10,7 +10,7 @@ import {
   type SaveQuestionListRequest,
   type SaveQuestionListResponse,
   type Section,
-  SECTIONS,
+  SAMPLE_BANK_GROUPS,
   type TermReportQuestionSet,
 } from '@pragati/domain';
 import type { Db, Executor } from '../../db/client.js';
@@ -29,6 +29,8 @@ import {
   type VersionWithEntries,
 } from './repository.js';
 import { type ListInput, planList } from './list-plan.js';
+import { bankGroups, enabledSection } from './bank-groups.js';
+import { fillEmptyChecklists } from './fill-empty.js';
 
 export type SessionActor = { userId: string; role: string };
 
@@ -109,16 +111,30 @@ function toList(
   };
 }
 
-/** The current bank: all fifteen lists in the fixed order, empty ones included. */
+/**
+ * The current bank: the five lists of every enabled group in the institute's order, empty ones
+ * included, and those groups with their item counts (a group without items cannot be assessed
+ * until the admin imports them).
+ */
 export async function getQuestionBank(db: Executor): Promise<QuestionBank> {
-  const [current, wordings] = await Promise.all([findCurrentVersions(db), findLastWordings(db)]);
+  const [groups, current, wordings] = await Promise.all([
+    bankGroups(db),
+    findCurrentVersions(db),
+    findLastWordings(db),
+  ]);
   const byKey = new Map(current.map((v) => [listKey(v.section, v.category), v]));
-  return {
-    data: SECTIONS.flatMap((section) =>
-      CATEGORIES.map((category) =>
-        toList(section, category, byKey.get(listKey(section, category)), wordings),
-      ),
+  const data = groups.flatMap(({ code }) =>
+    CATEGORIES.map((category) =>
+      toList(code, category, byKey.get(listKey(code, category)), wordings),
     ),
+  );
+  return {
+    data,
+    groups: groups.map((g) => ({
+      ...g,
+      items: data.filter((l) => l.section === g.code).reduce((n, l) => n + l.items.length, 0),
+      inSample: SAMPLE_BANK_GROUPS.includes(g.code),
+    })),
   };
 }
 
@@ -193,10 +209,11 @@ export async function writeList(tx: Executor, input: ListInput): Promise<ListCha
 export async function saveQuestionList(
   db: Db,
   actor: SessionActor,
-  section: Section,
+  sectionParam: string,
   category: Category,
   input: SaveQuestionListRequest,
 ): Promise<SaveQuestionListResponse> {
+  const section = await enabledSection(db, sectionParam);
   try {
     const change = await db.transaction(async (tx) => {
       const [current] = await findCurrentVersions(tx, { section, category });
@@ -216,6 +233,7 @@ export async function saveQuestionList(
         createdBy: actor.userId,
       });
       if (result.changed) {
+        const filled = await fillEmptyChecklists(tx, [result]);
         await audit(tx, {
           actor,
           action: 'questionBank.save',
@@ -226,6 +244,7 @@ export async function saveQuestionList(
             items: result.items,
             added: result.added,
             retired: result.retired,
+            ...(filled ? { filledTermReports: filled } : {}),
           },
         });
       }

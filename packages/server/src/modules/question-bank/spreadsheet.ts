@@ -8,6 +8,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, HttpError } from '../../lib/errors.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
+import { bankGroups } from './bank-groups.js';
 import { writeImport } from './import-write.js';
 import type { QuestionSheetRead } from './sheet.js';
 import {
@@ -70,7 +71,12 @@ export async function importQuestionBank(
     const issues = read.formulas.map((i) => ({ path: `row ${i.row}`, message: i.message }));
     throw await refuse(read.formulas[0]!.message, { issues });
   }
-  const parsed = parseQuestionSheet(read.rows);
+  // The Section column names one of the institute's enabled groups, by code or by either name.
+  const groups = (await bankGroups(db)).map((g) => ({
+    code: g.code,
+    names: [g.names.en, g.names.hi],
+  }));
+  const parsed = parseQuestionSheet(read.rows, groups);
   if (!parsed.ok) {
     const issues = parsed.issues.map((i) => ({ path: `row ${i.row}`, message: i.message }));
     throw await refuse(parsed.issues[0]!.message, { issues });

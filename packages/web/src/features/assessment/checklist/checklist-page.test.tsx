@@ -41,6 +41,18 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}, report = termReport('
 const select = (n: number) => screen.getByRole('combobox', { name: `Answer for item ${n}` });
 
 describe('a checklist screen', { timeout: 20_000 }, () => {
+  it('says so, and offers no list to evaluate, when the group has no items (issue 29)', async () => {
+    setUp({}, termReport('Entry', { report: { personalQA: [] } }));
+    const note = await screen.findByRole(
+      'note',
+      { name: 'No checklist items for this group yet' },
+      { timeout: 15_000 },
+    );
+    expect(note).toHaveTextContent(PROGRESS_MESSAGES.noItems);
+    expect(screen.queryByRole('table', { name: 'Personal items' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Evaluate' })).toBeNull();
+  });
+
   it('shows a numbered table with an answer for each item and the spec labels', async () => {
     setUp();
     expect(

@@ -1,9 +1,10 @@
 import { Anchor } from '@mantine/core';
-import { isCategory } from '@pragati/domain';
+import { isCategory, PROGRESS_MESSAGES } from '@pragati/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLocale, useTranslations } from 'use-intl';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { useMsg } from '../../../i18n/i18n-provider';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
@@ -99,6 +100,20 @@ function usePendingDraft(where: ChecklistWhere): { draft: Draft | null } | undef
   return pending;
 }
 
+/**
+ * The bank had no items for the group when the term began (issue 29 part 4): nothing to answer,
+ * and the server refuses to evaluate an empty list, so no 0 % is ever recorded.
+ */
+function NoItemsNotice() {
+  const t = useTranslations('assessment.checklist');
+  const m = useMsg();
+  return (
+    <Notice color="yellow" title={t('noItemsTitle')} role="note">
+      {m(PROGRESS_MESSAGES.noItems)}
+    </Notice>
+  );
+}
+
 function ChecklistLoader({
   where,
   categoryLabel,
@@ -153,6 +168,7 @@ function ChecklistLoader({
       </Notice>
     );
   }
+  if (server.items.length === 0) return <NoItemsNotice />;
   return (
     <ChecklistEditor
       // A new student, term or category starts a fresh editor with its own draft.

@@ -35,14 +35,19 @@ export function useSaveQuestionList() {
     onSuccess: ({ list }) => {
       queryClient.setQueryData(
         questionBankQueryOptions.queryKey,
-        (bank: QuestionBank | undefined) =>
-          bank
-            ? {
-                data: bank.data.map((l) =>
-                  l.section === list.section && l.category === list.category ? list : l,
-                ),
-              }
-            : bank,
+        (bank: QuestionBank | undefined) => {
+          if (!bank) return bank;
+          const data = bank.data.map((l) =>
+            l.section === list.section && l.category === list.category ? list : l,
+          );
+          // The group's item count: an empty group's notice goes once it has items.
+          const items = (code: string) =>
+            data.filter((l) => l.section === code).reduce((n, l) => n + l.items.length, 0);
+          return {
+            data,
+            groups: bank.groups.map((g) => ({ ...g, items: items(g.code) })),
+          };
+        },
       );
       void queryClient.invalidateQueries({ queryKey: ['admin', 'questions', 'history'] });
     },

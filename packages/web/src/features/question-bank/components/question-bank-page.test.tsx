@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   FACP_GROUP_CODES,
+  SECTION_DISPLAY_NAMES,
   SECTIONS,
   type QuestionBank,
   type QuestionList,
@@ -48,6 +49,12 @@ function bank(): QuestionBank {
     data: SECTIONS.flatMap((s) =>
       CATEGORIES.map((c) => list(s, c, [`${s} ${c} one`, `${s} ${c} two`, `${s} ${c} three`])),
     ),
+    groups: SECTIONS.map((code) => ({
+      code,
+      names: { en: SECTION_DISPLAY_NAMES[code], hi: `${code} (hi)` },
+      items: 15,
+      inSample: true,
+    })),
   };
 }
 
@@ -252,6 +259,40 @@ describe('question bank screen', { timeout: 20_000 }, () => {
     } finally {
       Object.assign(URL, original);
     }
+  });
+
+  it('marks an enabled group without items and leads to the import (issue 29)', async () => {
+    const withSecondary = bank();
+    withSecondary.data.push(
+      ...CATEGORIES.map((c) => ({
+        ...list('secondary', c, []),
+        version: null,
+        versionId: null,
+        source: null,
+        items: [],
+      })),
+    );
+    withSecondary.groups.push({
+      code: 'secondary',
+      names: { en: 'Secondary', hi: 'सेकेंडरी' },
+      items: 0,
+      inSample: false,
+    });
+    const { user } = renderBank({ 'GET /api/admin/questions': { body: withSecondary } });
+    expect(await screen.findByText(/It has no items for Secondary, Prevocational-I/)).toBeVisible();
+    await user.click(await screen.findByRole('tab', { name: 'Secondary' }));
+    const note = await screen.findByRole('note', {
+      name: 'Secondary has no checklist items yet',
+    });
+    expect(note).toHaveTextContent('The sample bank has no items for Secondary.');
+    expect(note).toHaveTextContent('(Section column: secondary)');
+    expect(within(note).getByRole('link', { name: 'Go to the import' })).toHaveAttribute(
+      'href',
+      '#bank-files',
+    );
+    // A group with items has no such notice.
+    await user.click(screen.getByRole('tab', { name: 'Preprimary' }));
+    expect(screen.queryByRole('note', { name: /has no checklist items/ })).toBeNull();
   });
 
   it('is linked from the admin home', async () => {

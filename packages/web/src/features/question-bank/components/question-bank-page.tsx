@@ -1,18 +1,19 @@
-import { Alert, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Tabs, Text, Title } from '@mantine/core';
 import {
   CATEGORIES,
   CATEGORY_DISPLAY_NAMES,
+  FACP_GROUP_CODES,
   isCategory,
-  isSection,
+  SAMPLE_BANK_GROUPS,
   SECTION_DISPLAY_NAMES,
-  SECTIONS,
   type Category,
   type QuestionBank,
+  type QuestionBankGroup,
   type Section,
 } from '@pragati/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { PageLayout, PageStatus } from '../../../components/page-layout';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
@@ -58,7 +59,34 @@ function ListPanel({
 }
 
 /**
- * The question bank (decisions §6): each section's five lists, one at a time, with editing,
+ * A group without items (issue 29 part 4): no checklist of its students can be filled, so the
+ * admin is told, and led to the import (the sample bank has none for the four later groups).
+ */
+function EmptyGroup({ group, name }: { group: QuestionBankGroup; name: string }) {
+  const t = useTranslations('questionBank');
+  return (
+    <Alert
+      classNames={{ title: classes.alertTitle }}
+      color="yellow"
+      title={t('groupEmptyTitle', { group: name })}
+      mb="sm"
+      role="note"
+    >
+      {!group.inSample && <>{t('groupEmptySample', { group: name })} </>}
+      {t('groupEmptyText', { group: name, code: group.code })}{' '}
+      <Anchor href="#bank-files">{t('goToImport')}</Anchor>
+    </Alert>
+  );
+}
+
+/** The FACP groups the team's sample has no items for, by name. */
+const groupsNotInSample = (m: (text: string) => string) =>
+  FACP_GROUP_CODES.filter((g) => !SAMPLE_BANK_GROUPS.includes(g))
+    .map((g) => m(SECTION_DISPLAY_NAMES[g]))
+    .join(', ');
+
+/**
+ * The question bank (decisions §6): each enabled group's five lists, one at a time, with editing,
  * import and export. Section and category live in the address, so a reload keeps the place.
  */
 export function QuestionBankPage() {
@@ -68,15 +96,20 @@ export function QuestionBankPage() {
   const [editing, setEditing] = useState(false);
   const t = useTranslations('questionBank');
   const m = useMsg();
+  const locale = useLocale();
+  // The institute's enabled groups, in its order and with its names (issue 29).
+  const groups = bank.data?.groups ?? [];
+  const groupName = (g: QuestionBankGroup) => (locale === 'hi' ? g.names.hi : g.names.en);
   const sectionParam = params.get('section');
   const categoryParam = params.get('category');
-  const section: Section = isSection(sectionParam) ? sectionParam : 'preprimary';
+  const section: Section =
+    groups.find((g) => g.code === sectionParam)?.code ?? groups[0]?.code ?? 'preprimary';
   const category: Category = isCategory(categoryParam) ? categoryParam : 'personal';
 
   const choose = (next: { section?: string | null; category?: string | null }) => {
-    const s = next.section ?? section;
+    const s = groups.find((g) => g.code === (next.section ?? section))?.code;
     const c = next.category ?? category;
-    if (isSection(s) && isCategory(c)) setParams({ section: s, category: c }, { replace: true });
+    if (s && isCategory(c)) setParams({ section: s, category: c }, { replace: true });
   };
 
   const count = (s: Section, c: Category) =>
@@ -94,7 +127,7 @@ export function QuestionBankPage() {
           mb="md"
           role="note"
         >
-          {t('sampleText')}
+          {t('sampleText')} {t('sampleNoItems', { groups: groupsNotInSample(m) })}
         </Alert>
       )}
       <ImportExportPanel />
@@ -113,25 +146,24 @@ export function QuestionBankPage() {
             )}
             <Tabs value={section} onChange={(s) => choose({ section: s })} keepMounted={false}>
               <Tabs.List aria-label={t('sections')}>
-                {SECTIONS.map((s) => (
-                  <Tabs.Tab key={s} value={s} disabled={editing && s !== section}>
-                    {m(SECTION_DISPLAY_NAMES[s])}
+                {groups.map((g) => (
+                  <Tabs.Tab key={g.code} value={g.code} disabled={editing && g.code !== section}>
+                    {groupName(g)}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
-              {SECTIONS.map((s) => (
-                <Tabs.Panel key={s} value={s} pt="sm">
+              {groups.map((g) => (
+                <Tabs.Panel key={g.code} value={g.code} pt="sm">
+                  {g.items === 0 && <EmptyGroup group={g} name={groupName(g)} />}
                   <Tabs
                     value={category}
                     onChange={(c) => choose({ category: c })}
                     keepMounted={false}
                   >
-                    <Tabs.List
-                      aria-label={t('categoriesOf', { section: m(SECTION_DISPLAY_NAMES[s]) })}
-                    >
+                    <Tabs.List aria-label={t('categoriesOf', { section: groupName(g) })}>
                       {CATEGORIES.map((c) => (
                         <Tabs.Tab key={c} value={c} disabled={editing && c !== category}>
-                          {m(CATEGORY_DISPLAY_NAMES[c])} ({count(s, c)})
+                          {m(CATEGORY_DISPLAY_NAMES[c])} ({count(g.code, c)})
                         </Tabs.Tab>
                       ))}
                     </Tabs.List>
@@ -139,7 +171,7 @@ export function QuestionBankPage() {
                       <Tabs.Panel key={c} value={c}>
                         <ListPanel
                           bank={bank.data}
-                          section={s}
+                          section={g.code}
                           category={c}
                           editing={editing}
                           setEditing={setEditing}
