@@ -1,13 +1,14 @@
 // Sums the gzip size of the JavaScript that index.html loads before the first screen (the entry
 // script and its modulepreloads) and fails above the gate. Decisions §10 (wave 3) asks for at most
-// 120 kB; the gate holds the figure reached in issue 33 part 2 (136.9 kB) with a little headroom,
-// so nothing grows while the rest of the way is made. Also prints the first screen's CSS.
+// 120 kB; the gate holds the figure reached in issue 33 part 2 (111.3 kB: the login opened alone
+// needs neither the router nor TanStack Query) with 2 kB of headroom, so nothing grows unnoticed.
+// Also prints the first screen's CSS.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 140 * 1000;
+const BUDGET_BYTES = 113 * 1000;
 const dist =
   process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

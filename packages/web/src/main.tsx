@@ -11,25 +11,22 @@ import './styles/devanagari.css';
 import './styles/print.css';
 
 import { CONNECTION_MESSAGES } from '@pragati/domain';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App, connectQueryClient } from './app/app';
-import { createQueryClient } from './app/query-client';
+import { LoginRoot, loadRoutedAppFor, opensOnLogin } from './app/login-root';
+import { BaseProviders } from './app/providers';
 import { initLocale } from './i18n/locale-state';
 import { loadBranding, readInlineBranding, setBranding } from './lib/branding';
 import { appStylesLoaded, showStartFailure } from './lib/static-shell';
 
-function start() {
-  const queryClient = createQueryClient();
-  connectQueryClient(queryClient);
+function start(app: ReactNode | null) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <App queryClient={queryClient} />
-      </BrowserRouter>
+      <BaseProviders>
+        <LoginRoot app={app} />
+      </BaseProviders>
     </StrictMode>,
   );
 }
@@ -37,10 +34,13 @@ function start() {
 // In production the server has written the branding into the page; only the dev server lacks it.
 // The language's messages load beside the branding; nothing renders before both are here, nor
 // before the stylesheets that a login page painted from HTML links late (lib/static-shell.ts).
+// The login opened alone starts without the router and TanStack Query (app/login-root.tsx);
+// any other address loads them (and its portal) beside the rest.
 const inline = readInlineBranding();
 if (inline) setBranding(inline);
-void Promise.all([inline ? null : loadBranding(), initLocale(), appStylesLoaded()]).then(
-  start,
+const routed = opensOnLogin() ? null : loadRoutedAppFor();
+void Promise.all([inline ? null : loadBranding(), initLocale(), appStylesLoaded(), routed]).then(
+  ([, , , module]) => start(module ? module.startRoutedApp() : null),
   // Not even English loaded (offline): the login painted from HTML says so (no translation here).
   () => showStartFailure(CONNECTION_MESSAGES.offline),
 );

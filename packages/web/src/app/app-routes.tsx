@@ -1,12 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { LoginPage } from '../features/auth/components/login-page';
 import { paths } from '../lib/paths';
 import { registerPortalPreload } from '../lib/portal-preload';
-import { loadAccountActions } from './providers';
+import { loadAccountActions, loadPortal, portalChunks } from './portal-chunks';
 import { RootLayout } from './root-layout';
 import { Guard } from './route-guards';
+import { RoutedLoginPage } from './routed-login';
 
 /** React.lazy for a named export: each portal becomes its own chunk, loaded on first visit. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -22,7 +22,7 @@ const ChangePasswordPage = lazyNamed(
   'ChangePasswordPage',
 );
 
-const adminPages = () => import('./portals/admin');
+const adminPages = portalChunks.admin;
 const AdminHome = lazyNamed(adminPages, 'AdminHome');
 const QuestionBankPage = lazyNamed(adminPages, 'QuestionBankPage');
 const AdminTeacherListPage = lazyNamed(adminPages, 'AdminTeacherListPage');
@@ -44,7 +44,7 @@ const AdminMonthlyRegisterPage = lazyNamed(adminPages, 'MonthlyRegisterPage');
 const ProgrammeStructurePage = lazyNamed(adminPages, 'ProgrammeStructurePage');
 const CaseloadPage = lazyNamed(adminPages, 'CaseloadPage');
 
-const principalPages = () => import('./portals/principal');
+const principalPages = portalChunks.principal;
 const PrincipalHome = lazyNamed(principalPages, 'PrincipalHome');
 const PrincipalTeacherListPage = lazyNamed(principalPages, 'PrincipalTeacherListPage');
 const PrincipalStudentListPage = lazyNamed(principalPages, 'PrincipalStudentListPage');
@@ -52,7 +52,7 @@ const PrincipalStudentDetailsPage = lazyNamed(principalPages, 'PrincipalStudentD
 const PrincipalHistoryPage = lazyNamed(principalPages, 'HistoryPage');
 const PrincipalMonthlyRegisterPage = lazyNamed(principalPages, 'MonthlyRegisterPage');
 
-const teacherPages = () => import('./portals/teacher');
+const teacherPages = portalChunks.teacher;
 const TeacherHome = lazyNamed(teacherPages, 'TeacherHome');
 const TermsPage = lazyNamed(teacherPages, 'TermsPage');
 const TermEntryPage = lazyNamed(teacherPages, 'TermEntryPage');
@@ -67,7 +67,7 @@ const TeacherMonthlyPage = lazyNamed(teacherPages, 'TeacherMonthlyScreen');
 const signInRoutes = (
   <>
     <Route element={<Guard requirement={{ kind: 'public-login' }} />}>
-      <Route index element={<LoginPage />} />
+      <Route index element={<RoutedLoginPage />} />
     </Route>
     <Route element={<Guard requirement={{ kind: 'first-login' }} />}>
       <Route path={paths.firstLogin} element={<FirstLoginPage />} />
@@ -97,36 +97,31 @@ const attendanceRoutes = {
 // The moment a login succeeds, each portal's code starts loading in one wave with the header's
 // account actions (which every portal screen shows; they came as a second wave), and the
 // teacher's home data as soon as its code is in (issue 26 item 9).
-registerPortalPreload('admin', () => void Promise.all([adminPages(), loadAccountActions()]));
-registerPortalPreload('principal', () => {
-  void Promise.all([principalPages(), loadAccountActions()]);
-});
+registerPortalPreload('admin', () => void loadPortal('admin'));
+registerPortalPreload('principal', () => void loadPortal('principal'));
 registerPortalPreload('teacher', ({ queryClient, userId }) => {
   void loadAccountActions();
   void teacherPages().then((portal) => portal.prefetchFirstScreen(queryClient, userId));
 });
 
-const studentPages = () => import('./portals/student');
+const studentPages = portalChunks.student;
 const StudentHome = lazyNamed(studentPages, 'StudentHome');
 const OwnStudentDetailsPage = lazyNamed(studentPages, 'OwnStudentDetailsPage');
 const StudentHistoryPage = lazyNamed(studentPages, 'HistoryPage');
 const StudentChangePasswordPage = lazyNamed(studentPages, 'ChangePasswordPage');
 const MyDataPage = lazyNamed(studentPages, 'MyDataPage');
 const StudentCorrectionsPage = lazyNamed(studentPages, 'StudentCorrectionsPage');
-registerPortalPreload('student', () => void Promise.all([studentPages(), loadAccountActions()]));
+registerPortalPreload('student', () => void loadPortal('student'));
 
 // The specialist's portal (issue 31 part 2): their caseload and sessions.
-const specialistPages = () => import('./portals/specialist');
+const specialistPages = portalChunks.specialist;
 const SpecialistHome = lazyNamed(specialistPages, 'SpecialistHome');
 const SpecialistHistoryPage = lazyNamed(specialistPages, 'SpecialistHistoryPage');
-registerPortalPreload(
-  'specialist',
-  () => void Promise.all([specialistPages(), loadAccountActions()]),
-);
+registerPortalPreload('specialist', () => void loadPortal('specialist'));
 
-const networkPages = () => import('./portals/network');
+const networkPages = portalChunks.network;
 const NetworkHome = lazyNamed(networkPages, 'NetworkHome');
-registerPortalPreload('network', () => void Promise.all([networkPages(), loadAccountActions()]));
+registerPortalPreload('network', () => void loadPortal('network'));
 
 const signedIn = { kind: 'session' } as const;
 

@@ -1,11 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onSessionEnd } from '../lib/session';
 import { AppRoutes } from './app-routes';
-import { Providers, type ProvidersProps } from './providers';
+import { AppProviders, BaseProviders, type BaseProvidersProps } from './providers';
 
 /** An ended session drops the cached server data of the user who left. */
 export function connectQueryClient(queryClient: QueryClient): () => void {
   return onSessionEnd(() => queryClient.clear());
+}
+
+/** The routes with what they need beyond the base providers (below the router). */
+export function AppBody({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <AppRoutes />
+    </AppProviders>
+  );
 }
 
 /** Everything below the router (BrowserRouter in the browser, MemoryRouter in tests). */
@@ -14,11 +23,11 @@ export function App({
   env,
 }: {
   queryClient: QueryClient;
-  env?: ProvidersProps['env'];
+  env?: BaseProvidersProps['env'];
 }) {
   return (
-    <Providers queryClient={queryClient} env={env}>
-      <AppRoutes />
-    </Providers>
+    <BaseProviders env={env}>
+      <AppBody queryClient={queryClient} />
+    </BaseProviders>
   );
 }

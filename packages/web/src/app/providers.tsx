@@ -4,10 +4,9 @@ import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { AccountActionsProvider } from '../components/account-actions-slot';
 import { I18nProvider } from '../i18n/i18n-provider';
+import { loadAccountActions } from './portal-chunks';
 import { themeWithLabels } from './theme';
 
-// Lazy: the Change Password modal is not needed on the login screen, the initial bundle.
-export const loadAccountActions = () => import('../features/auth/components/account-actions');
 const AccountActions = lazy(async () => ({
   default: (await loadAccountActions()).AccountActions,
 }));
@@ -22,15 +21,14 @@ const accountActions = (
   </Suspense>
 );
 
-export interface ProvidersProps {
-  queryClient: QueryClient;
+export interface BaseProvidersProps {
   /** 'test' turns off Mantine's transitions and portals. */
   env?: MantineProviderProps['env'];
   children: ReactNode;
 }
 
 /** Mantine with the close buttons named in the current language (inside I18nProvider). */
-function LocalizedMantine({ env, children }: { env: ProvidersProps['env']; children: ReactNode }) {
+function LocalizedMantine({ env, children }: BaseProvidersProps) {
   const t = useTranslations('common');
   const closeDialog = t('closeDialog');
   const closeNotification = t('closeNotification');
@@ -53,17 +51,35 @@ function LocalizedMantine({ env, children }: { env: ProvidersProps['env']; child
   );
 }
 
-export function Providers({ queryClient, env, children }: ProvidersProps) {
+/**
+ * What the login screen needs too: the language, Mantine and the toasts. They stay mounted when
+ * the login hands over to the routed app (app/login-root.tsx), so a toast shown on the login
+ * stays on screen.
+ */
+export function BaseProviders({ env, children }: BaseProvidersProps) {
   return (
     <I18nProvider>
       <LocalizedMantine env={env}>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-          <AccountActionsProvider actions={accountActions}>{children}</AccountActionsProvider>
-        </QueryClientProvider>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+        {children}
       </LocalizedMantine>
     </I18nProvider>
+  );
+}
+
+/** What the routed app adds: the server data's cache and the header's account actions. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AccountActionsProvider actions={accountActions}>{children}</AccountActionsProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { navigate } from '../lib/navigator';
 import classes from './app-header.module.css';
 
 const PATHS: Record<HeaderIcon, string> = {
@@ -37,6 +37,19 @@ type HeaderButtonProps = Omit<ButtonProps, 'children'> & {
   children?: ReactNode;
 } & ({ to: string; onClick?: never } | { to?: never; onClick: () => void });
 
+/**
+ * A link the router follows, as its own Link would, without importing the router: the header is
+ * on the login screen, which loads without it (issue 33 part 2). A click with a modifier key or
+ * another button is left to the browser (a new tab or window).
+ */
+function followInApp(event: MouseEvent<HTMLAnchorElement>, to: string) {
+  if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) {
+    return;
+  }
+  event.preventDefault();
+  navigate(to);
+}
+
 /** A header action: icon and word on a desk, a 44 px icon on a phone (one header row). */
 export function HeaderButton({ icon, label, labelLang, to, onClick, ...props }: HeaderButtonProps) {
   const content = (
@@ -49,7 +62,13 @@ export function HeaderButton({ icon, label, labelLang, to, onClick, ...props }: 
   );
   if (to !== undefined) {
     return (
-      <Button component={Link} to={to} className={classes.headerButton} {...props}>
+      <Button
+        component="a"
+        href={to}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => followInApp(event, to)}
+        className={classes.headerButton}
+        {...props}
+      >
         {content}
       </Button>
     );

@@ -5,7 +5,8 @@ import { act, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { OFFLINE_STATUS, PageLayout, PageStatus } from './page-layout';
+import { PageLayout } from './page-layout';
+import { OFFLINE_STATUS, PageStatus } from './page-status';
 
 function Screens() {
   const [second, setSecond] = useState(false);

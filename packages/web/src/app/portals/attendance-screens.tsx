@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { PageStatus } from '../../components/page-layout';
+import { PageStatus } from '../../components/page-status';
 import { useTeacher } from '../../features/assessment/api/get-teacher';
 import { TeacherHome } from '../../features/assessment/components/teacher-home';
 import { AttendanceSummary } from '../../features/attendance/components/attendance-summary';

@@ -3,7 +3,8 @@ import { type Section, SECTION_DISPLAY_NAMES, type Year } from '@pragati/domain'
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { PageLayout } from '../../../components/page-layout';
+import { PageStatus } from '../../../components/page-status';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';

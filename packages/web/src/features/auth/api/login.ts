@@ -1,9 +1,12 @@
 import type { LoginRequest, LoginResponse } from '@pragati/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
 
-/** POST /login: also sets the httpOnly session cookie. */
+/**
+ * POST /login: also sets the httpOnly session cookie. A plain call, not a TanStack mutation: the
+ * login screen loads without TanStack Query (issue 33 part 2), and a call is never held while the
+ * browser reports itself offline, so it fails at once and the form says why (issue 15).
+ */
 export function postLogin(body: LoginRequest): Promise<LoginResponse> {
   return apiFetch('/login', {
     method: 'POST',
@@ -12,10 +15,4 @@ export function postLogin(body: LoginRequest): Promise<LoginResponse> {
     // A 401 here means wrong credentials, not an ended session.
     sessionRequired: false,
   });
-}
-
-export function useLogin() {
-  // TanStack pauses a mutation while the browser reports itself offline, which left Login
-  // spinning with no word; sent anyway, it fails at once and the form says why (issue 15).
-  return useMutation({ mutationFn: postLogin, networkMode: 'always' });
 }

@@ -1,8 +1,11 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { CONNECTION_MESSAGES, LOGIN_MESSAGES, portalPathForRole } from '@pragati/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  CONNECTION_MESSAGES,
+  LOGIN_MESSAGES,
+  portalPathForRole,
+  type LoginResponse,
+} from '@pragati/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { msg } from '../../../i18n/locale-state';
 import { syncLocaleAfterLogin } from '../../../i18n/sync-after-login';
@@ -10,13 +13,11 @@ import { PasswordField } from '../../../components/password-field';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { loadFirstScreenSchemas } from '../../../lib/lazy-schemas';
 import { paths } from '../../../lib/paths';
-import { preloadPortal } from '../../../lib/portal-preload';
 import { returnPathFor } from '../../../lib/return-path';
 import { resumePlace, saveSession } from '../../../lib/session';
 import { shellValue, takeShellSubmit } from '../../../lib/static-shell';
 import { toast } from '../../../lib/toast';
-import { useLogin } from '../api/login';
-import { sessionQueryOptions } from '../api/session';
+import { postLogin } from '../api/login';
 import classes from './auth.module.css';
 
 /** Whether the failure says nothing about the credentials (so the password stays typed). */
@@ -60,7 +61,39 @@ function loginFailureMessage(error: unknown): string {
   return msg(LOGIN_MESSAGES.invalid);
 }
 
-export function LoginForm() {
+/** Keeps the session and greets the user; returns where they go (a first login: its page). */
+function storeLogin({ userId, role, mustChangePassword }: LoginResponse, search: string): string {
+  resumePlace(userId); // the student and term the screen below needs (lib/session.ts)
+  saveSession({ userId, role, mustChangePassword });
+  toast.success(LOGIN_MESSAGES.success);
+  void syncLocaleAfterLogin();
+  // Back to the screen a session ended on, when it is this role's (issue 26 item 17).
+  if (mustChangePassword) return paths.firstLogin;
+  return returnPathFor(search, role) ?? portalPathForRole(role);
+}
+
+export interface LoginFormProps {
+  /** The address's query (a return path, issue 26 item 17). */
+  search: string;
+  /**
+   * Takes the user to `target` once the session is stored: the router when the app is routed,
+   * the routed app's start when the login screen was loaded alone (app/login-root.tsx).
+   */
+  onSignedIn: (answer: LoginResponse, target: string) => void;
+}
+
+/** Sent straight away, never held while the browser says it is offline (issue 15 part 7). */
+async function attempt(
+  body: Parameters<typeof postLogin>[0],
+): Promise<{ ok: true; answer: LoginResponse } | { ok: false; failure: unknown }> {
+  try {
+    return { ok: true, answer: await postLogin(body) };
+  } catch (failure) {
+    return { ok: false, failure };
+  }
+}
+
+export function LoginForm({ search, onSignedIn }: LoginFormProps) {
   // Whatever was typed into the login painted from HTML before the app started stays.
   const [id, setId] = useState(() => shellValue('id'));
   const [password, setPassword] = useState(() => shellValue('password'));
@@ -70,10 +103,6 @@ export function LoginForm() {
   // seconds, and the form said nothing until the request was sent; it stays busy until the
   // portal replaces it.
   const [submitting, setSubmitting] = useState(false);
-  const login = useLogin();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
   const t = useTranslations('login');
 
   const form = useRef<HTMLFormElement>(null);
@@ -100,41 +129,21 @@ export function LoginForm() {
       return setError(msg(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.required));
     }
     setError(null);
-    login.mutate(parsed.data, {
-      onSuccess: ({ userId, role, mustChangePassword }) => {
-        // The portal's code starts loading now, beside the session's bookkeeping below.
-        if (!mustChangePassword) preloadPortal(role, { queryClient, userId });
-        resumePlace(userId); // the student and term the screen below needs (lib/session.ts)
-        saveSession({ userId, role, mustChangePassword });
-        // The portal's session check can use this instead of asking again right away.
-        queryClient.setQueryData(sessionQueryOptions.queryKey, {
-          userId,
-          role,
-          mustChangePassword,
-        });
-        toast.success(LOGIN_MESSAGES.success);
-        void syncLocaleAfterLogin();
-        // Back to the screen a session ended on, when it is this role's (issue 26 item 17).
-        const target = mustChangePassword
-          ? paths.firstLogin
-          : (returnPathFor(location.search, role) ?? portalPathForRole(role));
-        void navigate(target, { replace: true });
-      },
-      onError: (failure) => {
-        setSubmitting(false);
-        const message = loginFailureMessage(failure);
-        if (asksInstituteCode(failure)) {
-          setInstitute((typed) => typed ?? '');
-          setError(message);
-        } else if (notAboutCredentials(failure)) {
-          // Nothing was wrong with what was typed: it stays, and Login tries again.
-          setError(message);
-        } else {
-          setPassword('');
-        }
-        toast.error(message);
-      },
-    });
+    const result = await attempt(parsed.data);
+    // The form stays busy until the next screen replaces it.
+    if (result.ok) return onSignedIn(result.answer, storeLogin(result.answer, search));
+    setSubmitting(false);
+    const message = loginFailureMessage(result.failure);
+    if (asksInstituteCode(result.failure)) {
+      setInstitute((typed) => typed ?? '');
+      setError(message);
+    } else if (notAboutCredentials(result.failure)) {
+      // Nothing was wrong with what was typed: it stays, and Login tries again.
+      setError(message);
+    } else {
+      setPassword('');
+    }
+    toast.error(message);
   };
 
   return (

@@ -3,11 +3,15 @@ import { useTranslations } from 'use-intl';
 import { LanguageSwitch } from '../../../i18n/language-switch';
 import { PageLayout } from '../../../components/page-layout';
 import { InstituteDetails } from './institute-details';
-import { LoginForm } from './login-form';
+import { LoginForm, type LoginFormProps } from './login-form';
 import classes from './login-page.module.css';
 
-/** The landing screen (/). A stored session never gets here: the route sends it to its portal. */
-export function LoginPage() {
+/**
+ * The landing screen (/). A stored session never gets here: the route sends it to its portal.
+ * It needs neither the router nor TanStack Query: the login screen loads without them (issue 33
+ * part 2), and the host says where a login goes (LoginFormProps).
+ */
+export function LoginPage(props: LoginFormProps) {
   const t = useTranslations('login');
   return (
     <PageLayout title={t('title')} withAccountActions={false}>
@@ -16,7 +20,7 @@ export function LoginPage() {
           <div className={classes.language}>
             <LanguageSwitch />
           </div>
-          <LoginForm />
+          <LoginForm {...props} />
         </Paper>
         <InstituteDetails />
       </div>

@@ -10,7 +10,8 @@ import {
 } from '@pragati/domain';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
-import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { PageLayout } from '../../../components/page-layout';
+import { PageStatus } from '../../../components/page-status';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Text, Title } from '@mantine/core';
 import { useReducer } from 'react';
 import { useTranslations } from 'use-intl';
-import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { PageLayout } from '../../../components/page-layout';
+import { PageStatus } from '../../../components/page-status';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

@@ -3,7 +3,8 @@ import { CONSENT_MESSAGES, REGISTRATION_FIELD_LABELS, STUDENT_MESSAGES } from '@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { PageLayout } from '../../../components/page-layout';
+import { PageStatus } from '../../../components/page-status';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';

@@ -7,7 +7,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { PageLayout, PageStatus } from '../../../components/page-layout';
+import { PageLayout } from '../../../components/page-layout';
+import { PageStatus } from '../../../components/page-status';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { useEnabledClassCodes } from '../../../lib/programme-groups';
