@@ -4,12 +4,14 @@ import {
   instituteDate,
   PROBE_MESSAGES,
   PROGRESS_MESSAGES,
+  SPECIALIST_MESSAGES,
   type Term,
 } from '@pragati/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { seedBank } from './helpers/progress-factories.js';
+import { specialistWith } from './helpers/specialists.js';
 import { registeredStudent, teacherWithClasses } from './helpers/students.js';
 import { teacherFlows } from './helpers/teacher-flows.js';
 
@@ -234,5 +236,36 @@ describe('a class passed to another teacher', () => {
     expect(former.statusCode).toBe(403);
     expect(former.json().message).toBe(PROGRESS_MESSAGES.notYourStudent);
     expect((await record('not-yet', today, 'colleague')).statusCode).toBe(201);
+  });
+});
+
+describe('a specialist (issue 31 parts 2 and 4)', () => {
+  it('records a probe for a student on the caseload (201); one without the student is refused (403)', async () => {
+    const goal = goalId;
+    const probe = { date: today, level: 'physical-prompt' };
+    const outsider = await specialistWith(ctx, 'speech');
+    const refused = await call('POST', `/goals/${goal}/probes`, outsider.headers, probe);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe(SPECIALIST_MESSAGES.notYourStudent);
+
+    const carer = await specialistWith(ctx, 'speech');
+    const caseload = await call(
+      'PUT',
+      `/admin/specialists/${carer.user.userId}/caseload`,
+      h.admin,
+      {
+        regNos: [regNo],
+        classIds: [],
+      },
+    );
+    expect(caseload.statusCode, caseload.body).toBe(200);
+    const saved = await call('POST', `/goals/${goal}/probes`, carer.headers, probe);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const read = await call('GET', `/goals/${goal}/probes`, carer.headers);
+    expect(read.statusCode, read.body).toBe(200);
+    const mine = read
+      .json()
+      .probes.filter((p: { recordedBy: string }) => p.recordedBy === carer.user.userId);
+    expect(mine).toHaveLength(1);
   });
 });
