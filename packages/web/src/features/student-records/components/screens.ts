@@ -2,10 +2,5 @@
 // (part of the login bundle) small.
 export { EditStudentPage } from './edit-student-page';
 export { RegistrationPage } from './registration-page';
-export {
-  AdminStudentDetailsPage,
-  OwnStudentDetailsPage,
-  PrincipalStudentDetailsPage,
-} from './student-details-page';
 export { AdminStudentListPage, PrincipalStudentListPage } from './student-list-page';
 export { BulkConsentPage } from './bulk-consent-page';
