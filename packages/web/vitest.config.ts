@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Above the 10 s of Testing Library's waits (src/test/setup.ts), for a loaded machine.
-    testTimeout: 30_000,
+    // Above the 20 s of Testing Library's waits (src/test/setup.ts), for a loaded machine.
+    testTimeout: 60_000,
   },
 });

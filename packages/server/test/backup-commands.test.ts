@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run as backupCommand } from '../src/cli/backup.js';
 import { run as restoreCommand } from '../src/cli/restore.js';
 import { auditLog } from '../src/db/schema/index.js';
@@ -11,6 +11,7 @@ import { acquireDataDirLock } from '../src/lib/data-dir-lock.js';
 import { openArchive } from '../src/modules/backup/archive.js';
 import { runPgTool } from '../src/modules/backup/pg-tools.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { capture, installedPlace, type Place, placeEnv } from './helpers/commands.js';
 import { seedBank } from './helpers/progress-factories.js';
 import { emptyRestoreTarget } from './helpers/restore-target.js';
 import { register } from './helpers/students.js';
@@ -25,50 +26,26 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pragati-commands-'));
 const keyFile = path.join(work, 'kept-apart.key');
 fs.writeFileSync(keyFile, aadhaarKey.toString('base64') + '\n', { mode: 0o600 });
 
-type Place = Awaited<ReturnType<typeof emptyRestoreTarget>>;
 let source: Place;
 let student: { regNo: string; aadhaar: string; password: string };
 let admin: { userId: string; password: string };
 
-/** The configuration of a command run on a place (DATA_DIR, and DATABASE_URL on PostgreSQL). */
-const envOf = (place: Place, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-  DATA_DIR: place.target.dataDir,
-  ...(place.target.kind === 'postgres' ? { DATABASE_URL: place.target.url } : {}),
-  BACKUP_PASSPHRASE: PASSPHRASE,
-  LOG_LEVEL: 'warn',
-  ...extra,
-});
-
-/** Runs a command and returns its exit code and everything it printed. */
-async function capture(command: () => Promise<number>) {
-  const lines: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((m) => void lines.push(String(m)));
-  const error = vi.spyOn(console, 'error').mockImplementation((m) => void lines.push(String(m)));
-  try {
-    return { code: await command(), output: lines.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const envOf = (place: Place, extra: Record<string, string> = {}) =>
+  placeEnv(place, { BACKUP_PASSPHRASE: PASSPHRASE, ...extra });
 
 beforeAll(async () => {
-  source = await emptyRestoreTarget();
-  const opened = await source.open(aadhaarKey);
-  const ctx = { ...opened, config: undefined as never } as unknown as TestContext;
-  await seedBank(ctx, 'preprimary');
-  const signed = await signedIn(ctx, 'admin');
-  admin = signed.user;
-  const { response, info } = await register(ctx, signed.headers);
-  expect(response.statusCode, response.body).toBe(201);
-  student = {
-    regNo: info.regNo,
-    aadhaar: info.aadharNo,
-    password: response.json().temporaryPassword,
-  };
-  await opened.close();
-  // The embedded database's own key file, as the server keeps it.
-  fs.writeFileSync(path.join(source.target.dataDir, 'aadhaar.key'), fs.readFileSync(keyFile));
+  source = await installedPlace(aadhaarKey, async (ctx) => {
+    await seedBank(ctx, 'preprimary');
+    const signed = await signedIn(ctx, 'admin');
+    admin = signed.user;
+    const { response, info } = await register(ctx, signed.headers);
+    expect(response.statusCode, response.body).toBe(201);
+    student = {
+      regNo: info.regNo,
+      aadhaar: info.aadharNo,
+      password: response.json().temporaryPassword,
+    };
+  });
 }, 120_000);
 afterAll(async () => {
   await source.cleanup();

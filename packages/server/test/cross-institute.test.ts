@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withInstitute } from '../src/db/institute-scope.js';
-import { instituteHosts, institutes, users } from '../src/db/schema/index.js';
+import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import type { TestContext, TestUser } from './helpers/app.js';
 import {
@@ -12,7 +12,7 @@ import {
   specHeaders,
   validBody,
 } from './helpers/fuzz-fixture.js';
-import { headersAt, seedGroups, userIn } from './helpers/institutes.js';
+import { addInstitute, headersAt, userIn } from './helpers/institutes.js';
 import { seedBank } from './helpers/progress-factories.js';
 import { register } from './helpers/students.js';
 import { teacherRow, uploadRows } from './helpers/teachers.js';
@@ -41,17 +41,13 @@ let correctionId: string;
 let markers: string[];
 
 async function arrangeInstituteB(ctx: TestContext) {
-  const [row] = await ctx.database.db
-    .insert(institutes)
-    .values({ code: 'north', name: 'North' })
-    .returning();
-  north = row!.id;
-  await seedGroups(ctx, north);
   // Institute 1 keeps the address every fixture helper calls (inject's localhost).
-  await ctx.database.db.insert(instituteHosts).values([
-    { host: 'localhost', instituteId: 1 },
-    { host: HOST_B, instituteId: north },
-  ]);
+  north = await addInstitute(ctx, {
+    code: 'north',
+    name: 'North',
+    host: HOST_B,
+    ownHost: 'localhost',
+  });
 }
 
 async function b<T>(work: () => Promise<T>) {

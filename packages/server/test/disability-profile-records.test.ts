@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, students } from '../src/db/schema/index.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { withdrawAndErase } from './helpers/erasure.js';
 import { profileBody, putProfile } from './helpers/disability-profile.js';
 import { registeredStudent } from './helpers/students.js';
 
@@ -81,29 +82,10 @@ describe('the disability profile in the records', () => {
       udid: { kind: 'udid', number: 'MH0260119900765432', expiresOn: null },
     });
     expect((await putProfile(ctx, regNo, body, admin.headers)).statusCode).toBe(200);
-    const confirm = {
-      adminID: admin.user.userId,
-      confirmationPassword: admin.user.password,
-      confirmRegNo: regNo,
-    };
-    const withdrawn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/deleteStudent',
-      headers: admin.headers,
-      payload: { regNo, ...confirm, reason: 'Family moved' },
-    });
-    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    const [before] = await ctx.database.db.select().from(students).where(eq(students.regNo, regNo));
-    const erased = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/students/${encodeURIComponent(regNo)}/erase`,
-      headers: admin.headers,
-      payload: confirm,
-    });
-    expect(erased.statusCode, erased.body).toBe(200);
+    const studentId = await withdrawAndErase(ctx, admin, regNo);
     for (const table of ['disability_profiles', 'disability_conditions', 'disability_aids']) {
       const count = await ctx.database.db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table)} where student_id = ${before!.id}`,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where student_id = ${studentId}`,
       );
       expect(JSON.stringify(count), table).toContain('"n":0');
     }
@@ -111,10 +93,7 @@ describe('the disability profile in the records', () => {
       'MH0260119900765432',
     );
     // An erased record takes no new profile.
-    const [after] = await ctx.database.db
-      .select()
-      .from(students)
-      .where(eq(students.id, before!.id));
+    const [after] = await ctx.database.db.select().from(students).where(eq(students.id, studentId));
     expect(after!.regNo.startsWith(ERASED_ID_PREFIX)).toBe(true);
     expect((await putProfile(ctx, after!.regNo, profileBody(), admin.headers)).statusCode).toBe(
       404,

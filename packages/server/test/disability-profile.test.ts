@@ -5,9 +5,9 @@ import {
   ROLE_GUARD_MESSAGES,
 } from '@pragati/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { createTestApp, type TestContext } from './helpers/app.js';
 import { getProfile, profileBody, putProfile } from './helpers/disability-profile.js';
-import { registeredStudent, teacherWithClasses } from './helpers/students.js';
+import { type Headers, type RecordReader, recordReaders } from './helpers/record-readers.js';
 
 /*
  * Issue 30 parts 1-2 (decisions §17): the disability profile and the aids ledger. The admin writes;
@@ -15,27 +15,14 @@ import { registeredStudent, teacherWithClasses } from './helpers/students.js';
  * refused; every bad field is a 400 with its exact message.
  */
 
-type Headers = Record<string, string>;
 let ctx: TestContext;
-const h = {} as Record<
-  'admin' | 'principal' | 'classTeacher' | 'otherTeacher' | 'alice' | 'bob',
-  Headers
->;
+let h: Record<RecordReader, Headers>;
 let alice: string;
 let bob: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  h.admin = (await signedIn(ctx, 'admin')).headers;
-  h.principal = (await signedIn(ctx, 'principal')).headers;
-  const a = await registeredStudent(ctx, h.admin, { stdCred: { section: 'primary1' } });
-  const b = await registeredStudent(ctx, h.admin, { stdCred: { section: 'primary2' } });
-  alice = a.info.regNo;
-  bob = b.info.regNo;
-  h.alice = a.headers;
-  h.bob = b.headers;
-  h.classTeacher = (await teacherWithClasses(ctx, ['primary1_1'])).headers;
-  h.otherTeacher = (await teacherWithClasses(ctx, ['primary2_3'])).headers;
+  ({ h, alice, bob } = await recordReaders(ctx));
 });
 afterAll(async () => {
   await ctx.close();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentDocuments, students } from '../src/db/schema/index.js';
+import { studentDocuments } from '../src/db/schema/index.js';
 import { createDocumentCipher } from '../src/lib/document-cipher.js';
 import { keyFingerprint } from '../src/lib/key-fingerprint.js';
 import { restoreArchive } from '../src/modules/backup/restore.js';
@@ -12,6 +12,7 @@ import { countStoredNumbers, writeSetting } from '../src/modules/keys/repository
 import { rotateAadhaarKey } from '../src/modules/keys/rotate.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { profileBody, putProfile } from './helpers/disability-profile.js';
+import { withdrawAndErase } from './helpers/erasure.js';
 import { jpegWithExif, samplePdf, uploadDocument } from './helpers/documents.js';
 import { emptyRestoreTarget } from './helpers/restore-target.js';
 import { registeredStudent } from './helpers/students.js';
@@ -59,28 +60,9 @@ describe('documents in the records', () => {
     const s = await registeredStudent(ctx, admin.headers);
     const regNo = s.info.regNo;
     await uploadDocument(ctx, regNo, admin.headers, jpegWithExif(), 'card.jpg');
-    const confirm = {
-      adminID: admin.user.userId,
-      confirmationPassword: admin.user.password,
-      confirmRegNo: regNo,
-    };
-    const withdrawn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/deleteStudent',
-      headers: admin.headers,
-      payload: { regNo, ...confirm, reason: 'Family moved' },
-    });
-    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    const [before] = await ctx.database.db.select().from(students).where(eq(students.regNo, regNo));
-    const erased = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/students/${encodeURIComponent(regNo)}/erase`,
-      headers: admin.headers,
-      payload: confirm,
-    });
-    expect(erased.statusCode, erased.body).toBe(200);
+    const studentId = await withdrawAndErase(ctx, admin, regNo);
     const count = await ctx.database.db.execute(
-      sql`select count(*)::int as n from student_documents where student_id = ${before!.id}`,
+      sql`select count(*)::int as n from student_documents where student_id = ${studentId}`,
     );
     expect(JSON.stringify(count)).toContain('"n":0');
   });

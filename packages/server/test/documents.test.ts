@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, ROLE_GUARD_MESSAGES } from '@pragati/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, studentDocuments } from '../src/db/schema/index.js';
-import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
+import { createTestApp, type TestContext } from './helpers/app.js';
 import {
   EXIF_SECRET,
   jpegWithExif,
@@ -10,7 +10,7 @@ import {
   samplePdf,
   uploadDocument,
 } from './helpers/documents.js';
-import { registeredStudent, teacherWithClasses } from './helpers/students.js';
+import { type Headers, type RecordReader, recordReaders } from './helpers/record-readers.js';
 
 /*
  * Issue 30 part 3 (decisions §17): documents on the record. The admin uploads and deletes; the
@@ -18,12 +18,8 @@ import { registeredStudent, teacherWithClasses } from './helpers/students.js';
  * shared with guardians. The type is the bytes'; image metadata is gone; 10 MB at most.
  */
 
-type Headers = Record<string, string>;
 let ctx: TestContext;
-const h = {} as Record<
-  'admin' | 'principal' | 'classTeacher' | 'otherTeacher' | 'alice' | 'bob',
-  Headers
->;
+let h: Record<RecordReader, Headers>;
 let alice: string;
 let bob: string;
 let pdfId: string;
@@ -35,16 +31,7 @@ const enc = (regNo: string) => encodeURIComponent(regNo);
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  h.admin = (await signedIn(ctx, 'admin')).headers;
-  h.principal = (await signedIn(ctx, 'principal')).headers;
-  const a = await registeredStudent(ctx, h.admin, { stdCred: { section: 'primary1' } });
-  const b = await registeredStudent(ctx, h.admin, { stdCred: { section: 'primary2' } });
-  alice = a.info.regNo;
-  bob = b.info.regNo;
-  h.alice = a.headers;
-  h.bob = b.headers;
-  h.classTeacher = (await teacherWithClasses(ctx, ['primary1_1'])).headers;
-  h.otherTeacher = (await teacherWithClasses(ctx, ['primary2_3'])).headers;
+  ({ h, alice, bob } = await recordReaders(ctx));
 });
 afterAll(async () => {
   await ctx.close();

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run as backupCommand } from '../src/cli/backup.js';
 import { run as restoreCommand } from '../src/cli/restore.js';
 import { openDatabase } from '../src/db/client.js';
 import { readArchiveHeader } from '../src/modules/backup/archive.js';
-import { signedIn, type TestContext } from './helpers/app.js';
-import { emptyRestoreTarget } from './helpers/restore-target.js';
+import { signedIn } from './helpers/app.js';
+import { capture, installedPlace, type Place, placeEnv } from './helpers/commands.js';
 import { register } from './helpers/students.js';
 
 /**
@@ -20,41 +20,16 @@ const PASSPHRASE = 'a passphrase for one institute';
 const aadhaarKey = randomBytes(32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pragati-institute-commands-'));
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-type Place = Awaited<ReturnType<typeof emptyRestoreTarget>>;
 let place: Place;
 
-const envOf = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-  DATA_DIR: place.target.dataDir,
-  ...(place.target.kind === 'postgres' ? { DATABASE_URL: place.target.url } : {}),
-  BACKUP_PASSPHRASE: PASSPHRASE,
-  LOG_LEVEL: 'warn',
-  ...extra,
-});
-
-async function capture(command: () => Promise<number>) {
-  const lines: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((m) => void lines.push(String(m)));
-  const error = vi.spyOn(console, 'error').mockImplementation((m) => void lines.push(String(m)));
-  try {
-    return { code: await command(), output: lines.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const envOf = (extra: Record<string, string> = {}) =>
+  placeEnv(place, { BACKUP_PASSPHRASE: PASSPHRASE, ...extra });
 
 beforeAll(async () => {
-  place = await emptyRestoreTarget();
-  const opened = await place.open(aadhaarKey);
-  const ctx = { ...opened, config: undefined as never } as unknown as TestContext;
-  const admin = await signedIn(ctx, 'admin');
-  expect((await register(ctx, admin.headers)).response.statusCode).toBe(201);
-  await opened.close();
-  fs.writeFileSync(
-    path.join(place.target.dataDir, 'aadhaar.key'),
-    aadhaarKey.toString('base64') + '\n',
-    { mode: 0o600 },
-  );
+  place = await installedPlace(aadhaarKey, async (ctx) => {
+    const admin = await signedIn(ctx, 'admin');
+    expect((await register(ctx, admin.headers)).response.statusCode).toBe(201);
+  });
 }, 120_000);
 afterAll(async () => {
   await place.cleanup();

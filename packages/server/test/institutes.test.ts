@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withInstitute } from '../src/db/institute-scope.js';
-import { instituteHosts, institutes } from '../src/db/schema/index.js';
+import { institutes } from '../src/db/schema/index.js';
 import { createTestApp, createUser, type TestContext, type TestUser } from './helpers/app.js';
+import { addInstitute } from './helpers/institutes.js';
 import { register } from './helpers/students.js';
-import { seedGroups } from './helpers/institutes.js';
 
 /**
  * Issue 28 part 2: which institute a request belongs to. Two institutes on one PostgreSQL
@@ -51,21 +51,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('institutes on one databa
   beforeAll(async () => {
     ctx = await createTestApp();
     // Before the first request: the app reads the institutes when it first needs them.
-    const [row] = await ctx.database.db
-      .insert(institutes)
-      .values({ code: 'north', name: 'North' })
-      .returning();
-    north = row!.id;
-    await seedGroups(ctx, north);
+    north = await addInstitute(ctx, {
+      code: 'north',
+      name: 'North',
+      host: HOST_B,
+      ownHost: HOST_A,
+    });
     await ctx.database.db.insert(institutes).values({
       code: 'east',
       name: 'East',
       suspendedAt: new Date(),
     });
-    await ctx.database.db.insert(instituteHosts).values([
-      { host: HOST_A, instituteId: 1 },
-      { host: HOST_B, instituteId: north },
-    ]);
     admins.a = await createUser(ctx, { userId: SAME_ID, role: 'admin' });
     admins.b = await withInstitute(north, () =>
       createUser(ctx, { userId: SAME_ID, role: 'admin' }),

@@ -5,13 +5,12 @@ import path from 'node:path';
 import type { ImportReport } from '@pragati/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run as importCommand } from '../src/cli/import-original.js';
-import type { TestContext } from './helpers/app.js';
 import { signedIn } from './helpers/app.js';
+import { capture, installedPlace, type Place, placeEnv } from './helpers/commands.js';
 import { writeExportFolder } from './helpers/original-export.js';
 import { bankFile, bankRows, fixtureBank, importRequest } from './helpers/question-bank.js';
-import { emptyRestoreTarget } from './helpers/restore-target.js';
 
 /**
  * `npm run import-original` as an operator runs it on a stopped server's database (issue 32
@@ -21,27 +20,9 @@ import { emptyRestoreTarget } from './helpers/restore-target.js';
 const aadhaarKey = randomBytes(32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pragati-import-command-'));
 const from = writeExportFolder();
-type Place = Awaited<ReturnType<typeof emptyRestoreTarget>>;
 let place: Place;
 
-const envOf = (): NodeJS.ProcessEnv => ({
-  DATA_DIR: place.target.dataDir,
-  ...(place.target.kind === 'postgres' ? { DATABASE_URL: place.target.url } : {}),
-  INIT_CWD: work,
-  LOG_LEVEL: 'warn',
-});
-
-async function capture(command: () => Promise<number>) {
-  const lines: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((m) => void lines.push(String(m)));
-  const error = vi.spyOn(console, 'error').mockImplementation((m) => void lines.push(String(m)));
-  try {
-    return { code: await command(), output: lines.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const envOf = () => placeEnv(place, { INIT_CWD: work });
 
 async function studentCount(): Promise<number> {
   const opened = await place.open(aadhaarKey);
@@ -56,22 +37,13 @@ async function studentCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  place = await emptyRestoreTarget();
-  const opened = await place.open(aadhaarKey);
-  const ctx = { ...opened, config: undefined as never } as unknown as TestContext;
-  // The installation's own admin: the source's admin is not copied over it.
-  const admin = (await signedIn(ctx, 'admin', { userId: 'admin' })).headers;
-  expect(
-    (await importRequest(ctx, admin, await bankFile(bankRows(fixtureBank())))).statusCode,
-  ).toBe(200);
-  await opened.close();
-  fs.writeFileSync(
-    path.join(place.target.dataDir, 'aadhaar.key'),
-    `${aadhaarKey.toString('base64')}\n`,
-    {
-      mode: 0o600,
-    },
-  );
+  place = await installedPlace(aadhaarKey, async (ctx) => {
+    // The installation's own admin: the source's admin is not copied over it.
+    const admin = (await signedIn(ctx, 'admin', { userId: 'admin' })).headers;
+    expect(
+      (await importRequest(ctx, admin, await bankFile(bankRows(fixtureBank())))).statusCode,
+    ).toBe(200);
+  });
 }, 120_000);
 afterAll(async () => {
   await place.cleanup();

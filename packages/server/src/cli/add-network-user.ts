@@ -8,11 +8,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open-configured.js';
 import { HttpError } from '../lib/errors.js';
 import { reportStartupFailure } from '../lib/startup-error.js';
 import { createAccount } from '../modules/users/service.js';
+import { configOrExit, USAGE_EXIT } from './config-or-exit.js';
 
 const USAGE = 'Usage: npm run network:add-user -- --id <userId>';
 export const POSTGRES_ONLY =
@@ -37,16 +37,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const config = configOrExit(env);
+  if (config === USAGE_EXIT) return USAGE_EXIT;
   if (!config.databaseUrl) {
     console.error(POSTGRES_ONLY);
     return 2;

@@ -13,7 +13,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@pragati/domain';
-import { ConfigError, loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { withInstitute } from '../db/institute-scope.js';
 import { openConfiguredDatabase } from '../db/open-configured.js';
@@ -21,6 +20,7 @@ import { HttpError } from '../lib/errors.js';
 import { reportStartupFailure } from '../lib/startup-error.js';
 import { instituteIdByCode } from '../modules/institutes/repository.js';
 import { createAccount, isStaffRole } from '../modules/users/service.js';
+import { configOrExit, USAGE_EXIT } from './config-or-exit.js';
 
 const USAGE = `Usage: pragati-admin --id <userId> --role <${STAFF_ROLES.join('|')}> [--password <password>] [--institute <code>]`;
 const DEFAULT_INSTITUTE = 'main';
@@ -60,16 +60,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     console.error('The password must be at least 6 characters.');
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const config = configOrExit(env);
+  if (config === USAGE_EXIT) return USAGE_EXIT;
   let opened;
   try {
     opened = await openConfiguredDatabase(config, {

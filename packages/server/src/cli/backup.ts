@@ -13,11 +13,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
 import { liveServerOn, openForCommand } from '../modules/backup/data-dir-owner.js';
 import { AADHAAR_KEY_FILE, readKeyFile } from '../modules/backup/restore.js';
 import { writeBackup } from '../modules/backup/service.js';
 import { backupThroughServer } from './backup-through-server.js';
+import { configOrExit, USAGE_EXIT } from './config-or-exit.js';
 import { backupInstitute } from './institute-commands.js';
 import { readPassphrase, userPath } from './passphrase.js';
 
@@ -54,9 +54,10 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     console.error(`${out} already exists. Choose a new file name; nothing was written.`);
     return 2;
   }
+  const config = configOrExit(env);
+  if (config === USAGE_EXIT) return USAGE_EXIT;
   const partial = path.join(path.dirname(out), `.${path.basename(out)}.partial`);
   try {
-    const config = loadConfig(env);
     const passphrase = await readPassphrase({
       env,
       file: values['passphrase-file'],

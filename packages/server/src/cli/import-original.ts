@@ -11,11 +11,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Credential, type ImportReport, reportLines } from '@pragati/domain';
-import { loadConfig } from '../config.js';
 import { liveServerOn } from '../modules/backup/data-dir-owner.js';
 import { readExportFolder } from '../modules/original-import/files.js';
 import { importLocally } from '../modules/original-import/local.js';
 import { credentialsSheet } from '../modules/teacher-accounts/sheets.js';
+import { configOrExit, USAGE_EXIT } from './config-or-exit.js';
 import { importThroughServer } from './import-through-server.js';
 import { userPath } from './passphrase.js';
 
@@ -79,9 +79,10 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     );
     return 2;
   }
+  const config = configOrExit(env);
+  if (config === USAGE_EXIT) return USAGE_EXIT;
   try {
     const exp = readExportFolder(userPath(args.from!, env));
-    const config = loadConfig(env);
     const options = { dryRun, skipExisting: Boolean(args['skip-existing']) };
     const server = config.databaseUrl ? undefined : liveServerOn(config.dataDir);
     const result = server

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import type { Config } from '../config.js';
 import { keyFingerprint } from '../lib/key-fingerprint.js';
 import { holdRestoreTarget, liveServerOn } from '../modules/backup/data-dir-owner.js';
 import {
@@ -21,6 +21,7 @@ import {
   RestoreError,
   restoreArchive,
 } from '../modules/backup/restore.js';
+import { configOrExit, USAGE_EXIT } from './config-or-exit.js';
 import { restoreInstitute } from './institute-commands.js';
 import { readPassphrase, userPath } from './passphrase.js';
 
@@ -84,12 +85,12 @@ function readArchiveFile(file: string): Buffer {
 
 /** --as-new-institute: into a network deployment as a new institute (./institute-commands.ts). */
 async function runAsInstitute(
+  config: Config,
   file: string,
   code: string,
   values: Values,
   env: NodeJS.ProcessEnv,
 ): Promise<number> {
-  const config = loadConfig(env);
   const archive = readArchiveFile(file);
   const passphrase = await readPassphrase({ env, file: values['passphrase-file'], confirm: false });
   const sourceKeyFile = values['source-key-file'];
@@ -126,10 +127,13 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     console.error(USAGE);
     return 2;
   }
+  const config = configOrExit(env);
+  if (config === USAGE_EXIT) return USAGE_EXIT;
   try {
     const file = userPath(positionals[0]!, env);
-    const config = loadConfig(env);
-    if (asInstitute !== undefined) return await runAsInstitute(file, asInstitute, values, env);
+    if (asInstitute !== undefined) {
+      return await runAsInstitute(config, file, asInstitute, values, env);
+    }
     const server = config.databaseUrl ? undefined : liveServerOn(config.dataDir);
     if (server) {
       throw new RestoreError(

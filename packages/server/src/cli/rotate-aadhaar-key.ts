@@ -9,10 +9,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open-configured.js';
 import { reportStartupFailure, StartupError } from '../lib/startup-error.js';
 import { RotationError, rotateAadhaarKey } from '../modules/keys/rotate.js';
+import { configOrExit, USAGE_EXIT } from './config-or-exit.js';
 import { userPath } from './passphrase.js';
 
 const USAGE =
@@ -37,16 +37,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     console.log(USAGE);
     return 0;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const config = configOrExit(env);
+  if (config === USAGE_EXIT) return USAGE_EXIT;
   if (config.databaseUrl && !values['servers-stopped']) {
     console.error(
       'Stop every Pragati server that uses this database first (they hold the old key), then run ' +

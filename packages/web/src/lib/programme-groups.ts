@@ -1,11 +1,9 @@
 import {
   CLASS_CODES,
-  DEFAULT_PROGRAMME_STRUCTURE,
   enabledClassCodes,
   type ProgrammeGroupRow,
   type ProgrammeGroupsResponse,
   programmeGroupsResponseSchema,
-  type ProgrammeStructure,
 } from '@pragati/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
@@ -31,12 +29,6 @@ export const programmeGroupsQueryOptions = queryOptions({
 
 export function useProgrammeGroups() {
   return useQuery(programmeGroupsQueryOptions);
-}
-
-/** The structure to word and offer classes by: the table's, or its defaults until it arrives. */
-export function useProgrammeStructure(): ProgrammeStructure {
-  const groups = useProgrammeGroups();
-  return groups.data?.data ?? DEFAULT_PROGRAMME_STRUCTURE;
 }
 
 /** The institute's enabled class codes (the spec's nine until the table arrives). */

@@ -7,9 +7,10 @@ import { setLocaleStateForTests } from '../i18n/locale-state';
 import { DEFAULT_BRANDING, setBranding } from '../lib/branding';
 
 // findBy…/waitFor give up after 1 s by default, which a loaded 2-core CI machine overruns (a
-// screen that renders in 50 ms alone took over 1 s beside a second test run): wait for the state
-// up to 10 s instead. A passing test is no slower; only a failing one waits longer.
-configure({ asyncUtilTimeout: 10_000 });
+// screen that renders in 50 ms alone took over 1 s beside a second test run, and a lazy screen's
+// first render 16 s with eight test runs sharing the two cores): wait for the state up to 20 s
+// instead. A passing test is no slower; only a failing one waits longer.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks browser APIs that Mantine and the scroll button use.
 if (!window.matchMedia) {

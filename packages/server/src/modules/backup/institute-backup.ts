@@ -7,7 +7,8 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { enterInstitute } from '../../db/every-institute.js';
 import { withInstitute } from '../../db/institute-scope.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { type ArchiveFacts, type ArchiveHeader, createArchive } from './archive.js';
@@ -21,11 +22,6 @@ export const INSTITUTE_BACKUP_ACTION = 'backup.institute';
 export type InstituteRows = { tables: Record<string, Row[]> };
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
-
-/** Makes the running transaction see and write only the institute's rows (row-level policies). */
-export async function enterInstitute(tx: Executor, institute: number) {
-  await tx.execute(sql`select set_config('pragati.institute_id', ${String(institute)}, true)`);
-}
 
 /** Every carried row of the institute, read in one consistent snapshot. */
 export async function exportInstitute(

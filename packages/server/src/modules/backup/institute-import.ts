@@ -8,9 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { withInstitute } from '../../db/institute-scope.js';
-import { instituteHosts, institutes } from '../../db/schema/index.js';
+import { institutes } from '../../db/schema/index.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { enterInstitute, type InstituteRows } from './institute-backup.js';
+import { createInstitute } from '../institutes/create.js';
+import type { InstituteRows } from './institute-backup.js';
 import {
   AADHAAR_COLUMNS,
   DOCUMENT_COLUMNS,
@@ -139,16 +140,13 @@ export async function importInstitute(
     );
   }
   return db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(institutes)
-      .values({ code: options.code, name: options.name })
-      .returning({ id: institutes.id });
-    const institute = made!.id;
-    for (const host of options.hosts ?? []) {
-      await tx.insert(instituteHosts).values({ host: host.toLowerCase(), instituteId: institute });
-    }
-    // Defaults and the database's own triggers write this institute's rows from here on.
-    await enterInstitute(tx, institute);
+    // The archive carries the institute's own groups. Defaults and the database's own triggers
+    // write this institute's rows from here on.
+    const institute = await createInstitute(
+      tx,
+      { code: options.code, name: options.name, hosts: options.hosts ?? [] },
+      { groups: 'carried' },
+    );
     const maps: KeyMaps = new Map();
     const counts: Record<string, number> = {};
     for (const table of carried(await instituteTables(tx))) {

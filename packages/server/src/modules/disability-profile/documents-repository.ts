@@ -1,5 +1,5 @@
 import type { DocumentKind, DocumentMediaType, StudentDocument } from '@pragati/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { studentDocuments } from '../../db/schema/index.js';
 
@@ -100,9 +100,4 @@ export async function updateDocumentCipher(tx: Executor, id: string, cipher: Buf
     .update(studentDocuments)
     .set({ contentCipher: cipher })
     .where(eq(studentDocuments.id, id));
-}
-
-export async function countAllDocuments(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(studentDocuments);
-  return row?.n ?? 0;
 }

@@ -8,18 +8,12 @@ import { actorOf, audit } from '../../lib/audit.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
+import { createInstitute as makeInstitute } from '../institutes/create.js';
 import type { InstituteDirectory } from '../institutes/directory.js';
 import { loadSampleBankIfEmpty } from '../question-bank/sample-bank.js';
 import { isUniqueViolation } from '../question-bank/service.js';
 import { insertUser } from '../users/repository.js';
-import {
-  codeExists,
-  enterInstitute,
-  findInstituteByCode,
-  hostsTaken,
-  insertInstitute,
-  seedProgrammeGroups,
-} from './repository.js';
+import { codeExists, findInstituteByCode, hostsTaken } from './repository.js';
 
 /**
  * POST /network/institutes. One transaction: the institute and its hosts, then (as work of the
@@ -41,7 +35,7 @@ export async function createInstitute(
   const actor = actorOf(session);
   try {
     await db.transaction(async (tx) => {
-      const id = await insertInstitute(tx, body);
+      // The office's own entry first: from the create on, the transaction is the new institute's.
       await audit(tx, {
         actor,
         action: 'network.institute.create',
@@ -49,7 +43,7 @@ export async function createInstitute(
         outcome: 'success',
         detail: { hosts: body.hosts.length },
       });
-      await enterInstitute(tx, id);
+      await makeInstitute(tx, body);
       // The new institute's own log starts with its making (its admin sees who made it).
       await audit(tx, {
         actor,
@@ -58,7 +52,6 @@ export async function createInstitute(
         outcome: 'success',
         detail: { hosts: body.hosts.length },
       });
-      await seedProgrammeGroups(tx, id);
       await insertUser(tx, {
         userId: body.admin.userId,
         role: 'admin',

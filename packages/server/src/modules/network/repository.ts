@@ -1,7 +1,7 @@
-import { DEFAULT_PROGRAMME_STRUCTURE, type NetworkInstitute } from '@pragati/domain';
+import type { NetworkInstitute } from '@pragati/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { instituteHosts, institutes, programmeGroups, sessions } from '../../db/schema/index.js';
+import { instituteHosts, institutes, sessions } from '../../db/schema/index.js';
 
 /* The network office's reads and writes (issue 28 part 4). institutes and institute_hosts are
  * global tables; everything else runs inside one institute's scope and names it as well, so the
@@ -51,21 +51,6 @@ export async function hostsTaken(db: Executor, hosts: readonly string[]): Promis
   return rows.length > 0;
 }
 
-export async function insertInstitute(
-  db: Executor,
-  values: { code: string; name: string; hosts: readonly string[] },
-): Promise<number> {
-  const [row] = await db
-    .insert(institutes)
-    .values({ code: values.code, name: values.name })
-    .returning({ id: institutes.id });
-  const id = row!.id;
-  if (values.hosts.length > 0) {
-    await db.insert(instituteHosts).values(values.hosts.map((host) => ({ host, instituteId: id })));
-  }
-  return id;
-}
-
 export async function setSuspended(db: Executor, id: number, suspended: boolean): Promise<void> {
   await db
     .update(institutes)
@@ -79,28 +64,4 @@ export async function endInstituteSessions(db: Executor, id: number): Promise<vo
     .update(sessions)
     .set({ endedAt: sql`now()` })
     .where(sql`institute_id = ${id} and ${sessions.endedAt} is null`);
-}
-
-/** Run in the new institute's scope: the FACP's seven groups as migration 0024 gave institute 1. */
-export async function seedProgrammeGroups(db: Executor, id: number): Promise<void> {
-  // Last first, so every next group exists when it is named.
-  const groups = [...DEFAULT_PROGRAMME_STRUCTURE].reverse();
-  for (const g of groups) {
-    await db.insert(programmeGroups).values({
-      instituteId: id,
-      code: g.code,
-      nameEn: g.names.en,
-      nameHi: g.names.hi,
-      position: g.order,
-      years: g.years,
-      nextCode: g.next,
-      yearEnd: g.yearEnd,
-      enabled: g.enabled,
-    });
-  }
-}
-
-/** Within a transaction: the rest of it runs as work of the institute (row policies included). */
-export async function enterInstitute(db: Executor, id: number): Promise<void> {
-  await db.execute(sql`select set_config('pragati.institute_id', ${String(id)}, true)`);
 }

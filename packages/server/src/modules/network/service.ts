@@ -10,6 +10,7 @@ import {
   type NetworkOverviewResponse,
 } from '@pragati/domain';
 import type { Database, Db } from '../../db/client.js';
+import { enterInstitute } from '../../db/every-institute.js';
 import { OWN_INSTITUTE, withInstitute } from '../../db/institute-scope.js';
 import { actorOf, audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -21,7 +22,6 @@ import { overviewCsv } from './csv.js';
 import { addFigures, deidentify, type RawFigures, readRawFigures } from './figures.js';
 import {
   endInstituteSessions,
-  enterInstitute,
   findInstituteByCode,
   type InstituteRecord,
   listInstituteRecords,

@@ -1,9 +1,8 @@
 import { preferencesSchema } from '@pragati/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { currentUser, policy } from '../../lib/policy.js';
+import { readLocale, writeLocale } from './repository.js';
 
 /**
  * GET/PUT /me/preferences: the signed-in user's language (decisions §13), so it follows them to
@@ -15,11 +14,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/me/preferences',
     { config, schema: { response: { 200: preferencesSchema } } },
     async (request) => {
-      const [row] = await db
-        .select({ locale: users.locale })
-        .from(users)
-        .where(eq(users.id, currentUser(request).id));
-      const locale = preferencesSchema.shape.locale.safeParse(row?.locale ?? null);
+      const stored = await readLocale(db, currentUser(request).id);
+      const locale = preferencesSchema.shape.locale.safeParse(stored);
       return { locale: locale.success ? locale.data : null };
     },
   );
@@ -27,10 +23,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/me/preferences',
     { config, schema: { body: preferencesSchema, response: { 200: preferencesSchema } } },
     async (request) => {
-      await db
-        .update(users)
-        .set({ locale: request.body.locale })
-        .where(eq(users.id, currentUser(request).id));
+      await writeLocale(db, currentUser(request).id, request.body.locale);
       return request.body;
     },
   );

@@ -117,25 +117,6 @@ export async function findClassTeacherName(db: Executor, classId: ClassCode) {
   return row?.name;
 }
 
-export async function insertTeacher(
-  db: Executor,
-  values: { userAccountId: number; fields: TeacherFields },
-): Promise<string> {
-  const { fields } = values;
-  const [row] = await db
-    .insert(teachers)
-    .values({
-      userAccountId: values.userAccountId,
-      teacherId: fields.teacherId,
-      name: fields.teacherName,
-      email: fields.email,
-      mobile: fields.teacherMNo,
-    })
-    .returning({ id: teachers.id });
-  if (!row) throw new Error('insert into teachers returned nothing');
-  return row.id;
-}
-
 export async function updateTeacherFields(db: Executor, id: string, fields: TeacherFields) {
   await db
     .update(teachers)

@@ -3,7 +3,6 @@ import {
   type MsgRevisionResponse,
   msgRevisionResponseSchema,
 } from '@pragati/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const msgRevisionSchema = msgRevisionResponseSchema;
@@ -20,8 +19,4 @@ export interface EvalFormInput extends Omit<EvalFormRequest, 'data'> {
 
 export function postEvalForm(body: EvalFormInput): Promise<MsgRevision> {
   return apiFetch('/teacher/eval/form', { method: 'POST', body, schema: msgRevisionSchema });
-}
-
-export function useSaveEvalForm() {
-  return useMutation({ mutationFn: postEvalForm });
 }

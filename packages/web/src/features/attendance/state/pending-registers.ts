@@ -1,6 +1,6 @@
 import type { SaveRegisterRequest } from '@pragati/domain';
 import { ApiError } from '../../../lib/api-client';
-import { type DeviceStore, deviceStore, memoryStore } from '../../../lib/device-store';
+import { type DeviceStore, deviceStore } from '../../../lib/device-store';
 import { readSession } from '../../../lib/session';
 import { saveRegister } from '../api/register';
 
@@ -18,11 +18,6 @@ const idOf = (k: RegisterKey) => [k.userId, k.classId, k.date].join(SEP);
 
 let backend: DeviceStore | null = null;
 const store = () => (backend ??= deviceStore('pragati-registers', 'registers'));
-
-/** Tests start from an empty store. */
-export function resetPendingRegistersForTests(): void {
-  backend = memoryStore();
-}
 
 function toPending(value: unknown): PendingRegister | null {
   if (typeof value !== 'object' || value === null) return null;

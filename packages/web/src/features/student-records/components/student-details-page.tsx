@@ -130,7 +130,3 @@ export function StudentDetailsPage({ role, extra }: Props) {
     </PageLayout>
   );
 }
-
-export const AdminStudentDetailsPage = () => <StudentDetailsPage role="admin" />;
-export const PrincipalStudentDetailsPage = () => <StudentDetailsPage role="principal" />;
-export const OwnStudentDetailsPage = () => <StudentDetailsPage role="student" />;
