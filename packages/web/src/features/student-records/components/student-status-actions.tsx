@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import {
-  classDisplayName,
   displayDate,
   ERASURE_MESSAGES,
   mayUndoTransfer,
@@ -10,7 +9,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -30,7 +29,7 @@ type Open = 'withdraw' | 'restore' | 'undo' | 'erase' | null;
  */
 export function StudentStatusActions({ record }: { record: StudentDetailsRecord }) {
   const t = useTranslations('studentRecords.statusActions');
-  const m = useMsg();
+  const groupName = useGroupName();
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -46,7 +45,7 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
   const navigate = useNavigate();
   const adminID = readSession()?.userId ?? '';
   const who = `${record.name} (${record.regNo})`;
-  const where = t('where', { class: classDisplayName(record.classId, m), term: record.currTerm });
+  const where = t('where', { class: groupName(record.classId), term: record.currTerm });
 
   const finished = (message: string) => {
     setDone(message);
