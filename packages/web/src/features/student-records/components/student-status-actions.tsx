@@ -19,6 +19,7 @@ import { useUndoTransfer } from '../api/undo-transfer';
 import { useWithdrawStudent } from '../api/withdraw-student';
 import classes from './students.module.css';
 import { ConfirmStatusDialog, type StatusDialogValues } from './confirm-status-dialog';
+import { ReopenAction } from './reopen-action';
 
 type Open = 'withdraw' | 'restore' | 'undo' | 'erase' | null;
 
@@ -71,6 +72,7 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
           {t('undo')}
         </Button>
       )}
+      <ReopenAction record={record} onDone={finished} />
       {(record.status === 'left' || record.status === 'completed') && (
         <Button color="red.9" variant="outline" onClick={() => setOpen('erase')}>
           {t('erase')}
