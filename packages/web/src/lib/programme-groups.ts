@@ -10,8 +10,8 @@ import {
   programmeGroupsResponseSchema,
   type ProgrammeStructure,
 } from '@pragati/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { QueryClient, QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useContext } from 'react';
 import { useLocaleState } from '../i18n/i18n-provider';
 import { currentLocale } from '../i18n/locale-state';
 import { apiFetch } from './api-client';
@@ -56,11 +56,14 @@ const STAFF = new Set<string>(['admin', 'principal', 'teacher']);
 /** The groups, read by the staff roles (the student's and guardian's portals may not read them). */
 export function useProgrammeGroups() {
   const role = readSession()?.role;
-  return useQuery({
-    ...programmeGroupsQueryOptions,
-    enabled: role !== undefined && STAFF.has(role),
-  });
+  // A block rendered on its own (a print, a test) has no provider: it words classes by defaults.
+  const client = useContext(QueryClientContext) ?? standalone;
+  return useQuery(
+    { ...programmeGroupsQueryOptions, enabled: role !== undefined && STAFF.has(role) },
+    client,
+  );
 }
+const standalone = new QueryClient();
 
 /** The structure to word and offer classes by: the table's, or its defaults until it arrives. */
 export function useProgrammeStructure(): ProgrammeStructure {
