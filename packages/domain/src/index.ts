@@ -28,6 +28,7 @@ export * from './backup/backup.js';
 export * from './student-status/student-withdrawal.js';
 export * from './overview/overview.js';
 export * from './student-status/student-status.js';
+export * from './student-status/student-reopen.js';
 export * from './student-records/student-list-view.js';
 export * from './teacher-accounts/teacher-list-view.js';
 export * from './auth/login-id.js';

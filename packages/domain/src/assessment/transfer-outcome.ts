@@ -1,10 +1,4 @@
-import {
-  classCode,
-  classDisplayName,
-  isSection,
-  isYear,
-  SECTION_DISPLAY_NAMES,
-} from '../shared/classes.js';
+import { classCode, classDisplayName, isSection, isYear } from '../shared/classes.js';
 import type { Section, Year } from '../shared/classes.js';
 import { PASS_MARK, type TransferOutcome } from './scoring.js';
 
@@ -25,11 +19,13 @@ export interface TransferOutcomeText {
 export function transferOutcomeText(
   from: { section: Section; year: Year },
   result: { outcome: TransferOutcome; currSection: string | null; currYear: string | null },
+  /** A group's or class's name: the institute's table's where the caller has it. */
+  name: (code: string) => string = (code) => classDisplayName(code),
 ): TransferOutcomeText {
-  const place = `${SECTION_DISPLAY_NAMES[from.section]}, Year ${from.year}`;
+  const place = `${name(from.section)}, Year ${from.year}`;
   const to =
     isSection(result.currSection) && isYear(result.currYear)
-      ? classDisplayName(classCode(result.currSection, result.currYear))
+      ? name(classCode(result.currSection, result.currYear))
       : null;
   switch (result.outcome) {
     case 'pass':

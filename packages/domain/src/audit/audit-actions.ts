@@ -53,6 +53,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'disability.reminders': 'Disability reminders viewed',
   'udise.export': 'UDISE+ return exported',
   'student.restore': 'Student restored',
+  'student.reopen': 'Completed student re-opened',
   'student.undoTransfer': 'Year-end transfer undone',
   'student.yearEndTransfer': 'Year-end transfer',
   'students.list': 'Student list viewed',

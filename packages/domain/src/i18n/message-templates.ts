@@ -64,6 +64,7 @@ import { INTAKE_LABELS } from '../student-records/student-intake-fields';
 import { SEX_LABELS } from '../student-records/student-registration';
 import { ANSWER_LABELS } from '../assessment/scoring';
 import { STUDENT_STATUS_MESSAGES } from '../student-status/student-status';
+import { REOPEN_MESSAGES } from '../student-status/student-reopen';
 import { WITHDRAWAL_MESSAGES } from '../student-status/student-withdrawal';
 import { STUDENT_MESSAGES, STUDENT_STATUS_LABELS } from '../student-records/students';
 import { TEACHER_MESSAGES } from '../teacher-accounts/teachers';
@@ -101,6 +102,7 @@ export const MESSAGE_GROUPS: Record<string, unknown> = {
   QUESTION_IMPORT_MESSAGES,
   REGISTRATION_MESSAGES,
   NETWORK_MESSAGES,
+  REOPEN_MESSAGES,
   RESET_MESSAGES,
   ROLE_GUARD_MESSAGES,
   SECTION_HEADER_MESSAGE: { text: SECTION_HEADER_MESSAGE },

@@ -91,7 +91,7 @@ export const disabilityCountsSchema = z.object({
 });
 export type DisabilityCounts = z.infer<typeof disabilityCountsSchema>;
 
-/** GET /overview (principal and admin): every class, in CLASS_CODES order, and the totals. */
+/** GET /overview (principal and admin): every enabled class, in the table's order, and the totals. */
 export const overviewResponseSchema = z.object({
   classes: z.array(classOverviewSchema),
   activeStudents: count,

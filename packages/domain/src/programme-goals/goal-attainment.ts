@@ -22,7 +22,7 @@ export type GoalAttainmentFigures = z.infer<typeof goalAttainmentFiguresSchema>;
 
 const areaFigures = z.object({ category: z.enum(GOAL_AREAS), ...counts });
 
-/** GET /overview/goals (principal, admin): the classes with goals, in CLASS_CODES order. */
+/** GET /overview/goals (principal, admin): the classes with goals, in the table's order. */
 export const goalAttainmentResponseSchema = z.object({
   classes: z.array(
     z.object({

@@ -142,6 +142,16 @@ export function groupDisplayName(
   return g && year && yearsOf(g).includes(year) ? `${g.names[language]}-${year}` : code;
 }
 
+/**
+ * Where a class (or a bare group) sorts: by the group's order in the table, then the year; codes
+ * outside the table after every class. Lists and filters order classes by it, never by a list.
+ */
+export function classRank(structure: ProgrammeStructure, code: string): number {
+  const [groupCode = '', year = '0'] = code.split('_');
+  const g = findGroup(structure, groupCode);
+  return g ? g.order * 10 + (Number(year) || 0) : Number.MAX_SAFE_INTEGER;
+}
+
 export type YearEndResult =
   | { outcome: 'pass' | 'promoted' | 'repeat' | 'review'; section: string; year: string }
   | { outcome: 'completed'; section: null; year: null };

@@ -106,7 +106,7 @@ export function importSex(text: string): (typeof SEXES)[number] | null {
 
 /**
  * One of the institute's enabled groups by its code or English name, or its year-1 class code
- * (`primary1_1`); the Hindi name as written. Null for anything else.
+ * (`secondary_1`); the Hindi name as written. Null for anything else.
  */
 export function importSection(
   text: string,

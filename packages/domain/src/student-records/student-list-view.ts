@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_CODES, classDisplayName } from '../shared/classes.js';
+import { classDisplayName, FACP_CLASS_CODES } from '../shared/classes.js';
 import {
   STUDENT_STATUS_LABELS,
   STUDENT_STATUSES,
@@ -106,6 +106,7 @@ export type StudentListRow = {
 export function studentListRow(
   item: StudentListItem,
   teacherOf: (classId: string) => string | undefined = () => undefined,
+  className: (classId: string) => string = (id) => classDisplayName(id),
 ): StudentListRow {
   const status: StudentStatus = item.status;
   const label = STUDENT_STATUS_LABELS[status];
@@ -116,7 +117,7 @@ export function studentListRow(
     cells: {
       regNo: item.regNo,
       name: item.name,
-      class: current ? classDisplayName(item.classId) : label,
+      class: current ? className(item.classId) : label,
       year: current ? item.currYear : label,
       term: current ? item.currTerm : label,
       status: label,
@@ -130,13 +131,17 @@ const rank = (list: readonly string[], value: string) => {
   const index = list.indexOf(value);
   return index < 0 ? list.length : index;
 };
-/** Classes, terms and statuses in their own order (Preprimary-1 before Primary-I-1, Entry before I). */
+/**
+ * Classes, terms and statuses in their own order (Preprimary-1 before Primary-I-1, Entry before I);
+ * classes in the FACP's group order, which is the table's (the admin does not reorder groups).
+ */
+const CLASS_ORDER: readonly string[] = FACP_CLASS_CODES;
 const STATUS_ORDER: readonly string[] = STUDENT_STATUSES;
 function compareBy(column: StudentListColumn, a: StudentListRow, b: StudentListRow): number {
   const statusFirst = rank(STATUS_ORDER, a.status) - rank(STATUS_ORDER, b.status);
   switch (column) {
     case 'class':
-      return statusFirst || rank(CLASS_CODES, a.item.classId) - rank(CLASS_CODES, b.item.classId);
+      return statusFirst || rank(CLASS_ORDER, a.item.classId) - rank(CLASS_ORDER, b.item.classId);
     case 'term':
       return statusFirst || rank(TERMS, a.item.currTerm) - rank(TERMS, b.item.currTerm);
     case 'year':
@@ -158,6 +163,7 @@ export function studentListView(
   query: Omit<StudentListQuery, 'status' | 'sort' | 'dir'> &
     Partial<Pick<StudentListQuery, 'status' | 'sort' | 'dir'>>,
   teacherOf?: (classId: string) => string | undefined,
+  className?: (classId: string) => string,
 ): StudentListRow[] {
   const status = query.status ?? 'active';
   const needles = STUDENT_TEXT_FILTERS.flatMap((column) => {
@@ -165,7 +171,7 @@ export function studentListView(
     return needle ? [[column, needle] as const] : [];
   });
   const rows = items
-    .map((item) => studentListRow(item, teacherOf))
+    .map((item) => studentListRow(item, teacherOf, className))
     .filter((row) => status === 'all' || row.status === status)
     .filter((row) =>
       needles.every(

@@ -149,7 +149,7 @@ export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 /**
  * `stdCred`. The spec's older form sent the section as `class`; the original client sends both,
  * `class` often "". Without a section, `class` is the section; beside one, it may only repeat it
- * (or name its class code, `primary1_1`), so no value the client sent is silently set aside.
+ * (or name its class code, `secondary_1`), so no value the client sent is silently set aside.
  */
 export const studentPlacementSchema = z.preprocess(
   (v) =>

@@ -16,7 +16,12 @@ describe('placement after a transfer', () => {
     ['preprimary', '2', 'pass', { section: 'primary1', year: '1' }],
     ['primary1', '3', 'promoted', { section: 'primary2', year: '1' }],
     ['primary2', '2', 'completed', null],
-    ['primary2', '3', 'promoted', null],
+    // Issue 29: a pass or promotion out of Primary-II is only ever one into Secondary 1 (with
+    // Secondary disabled the outcome is 'completed'); Prevocational-II is the last group.
+    ['primary2', '3', 'promoted', { section: 'secondary', year: '1' }],
+    ['primary2', '1', 'pass', { section: 'secondary', year: '1' }],
+    ['prevocational2', '3', 'promoted', null],
+    ['care', '1', 'review', { section: 'care', year: '2' }],
   ] as const)('%s year %s, %s → %j', (section, year, outcome, expected) => {
     expect(placementAfterTransfer(section, year, outcome)).toEqual(expected);
   });

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import {
   classCode,
   classDisplayName,
-  nextSection,
+  isSection,
   type Section,
   type Year,
 } from '../shared/classes.js';
+import {
+  DEFAULT_PROGRAMME_STRUCTURE,
+  findGroup,
+} from '../programme-structure/programme-structure.js';
 import { deleteStudentRequestSchema } from './student-withdrawal.js';
 import type { StudentStatus } from '../student-records/students.js';
 import type { Term } from '../shared/terms.js';
@@ -96,8 +100,10 @@ export function placementAfterTransfer(
   if (outcome === 'repeat' || outcome === 'review')
     return { section, year: year === '1' ? '2' : '3' };
   if (outcome === 'completed') return null;
-  const next = nextSection(section);
-  return next ? { section: next, year: '1' } : null;
+  // A pass or promotion went to the group's next one in the table (Primary-II to Secondary when
+  // it is enabled, issue 29). `next` is fixed data: the admin enables groups, never relinks them.
+  const next = findGroup(DEFAULT_PROGRAMME_STRUCTURE, section)?.next;
+  return isSection(next) ? { section: next, year: '1' } : null;
 }
 
 /** What the undo rule needs to know, read in the undo's own transaction. */
@@ -176,7 +182,9 @@ export function mayUndoTransfer(student: {
   }
   if (student.status === 'completed') return true;
   if (student.status !== 'active' || student.currTerm !== 'Entry') return false;
-  return !(student.currSection === 'preprimary' && student.currYear === '1');
+  // Year 1 of a group no group leads to (the first one, the Care group): never a transfer's result.
+  const ledTo = DEFAULT_PROGRAMME_STRUCTURE.some((g) => g.next === student.currSection);
+  return student.currYear !== '1' || ledTo;
 }
 
 const sameClass = (a: { section: Section; year: Year }, b: { section: Section; year: Year }) =>

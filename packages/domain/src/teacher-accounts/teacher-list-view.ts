@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_CODES, classDisplayName } from '../shared/classes.js';
+import { classDisplayName, FACP_CLASS_CODES } from '../shared/classes.js';
 import { LIST_QUERY_MESSAGES, SORT_DIRECTIONS } from '../student-records/student-list-view.js';
 import type { Teacher } from './teachers.js';
 import { singleLineText } from '../shared/text.js';
@@ -27,20 +27,28 @@ export const teacherListQuerySchema = z.object({
 });
 export type TeacherListQuery = z.infer<typeof teacherListQuerySchema>;
 
+/** A class's name: the table's in the screen's language where the caller has it. */
+export type ClassNamer = (classId: string) => string;
+
 /** A teacher's classes as they read: "Preprimary-1, Primary-I-2", or "None". */
-export function teacherClassesText(classIds: readonly string[]): string {
-  return classIds.length === 0 ? 'None' : classIds.map((id) => classDisplayName(id)).join(', ');
+export function teacherClassesText(
+  classIds: readonly string[],
+  className: ClassNamer = (id) => classDisplayName(id),
+): string {
+  return classIds.length === 0 ? 'None' : classIds.map(className).join(', ');
 }
 
 export type TeacherListRow = { teacher: Teacher; cells: Record<TeacherListColumn, string> };
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Classes in the FACP's group order, which is the table's (the admin does not reorder groups).
+const CLASS_ORDER: readonly string[] = FACP_CLASS_CODES;
 const firstClassRank = (teacher: Teacher) =>
   Math.min(
-    CLASS_CODES.length,
+    CLASS_ORDER.length,
     ...teacher.classId.map((c) => {
-      const index = (CLASS_CODES as readonly string[]).indexOf(c);
-      return index < 0 ? CLASS_CODES.length : index;
+      const index = CLASS_ORDER.indexOf(c);
+      return index < 0 ? CLASS_ORDER.length : index;
     }),
   );
 
@@ -48,6 +56,7 @@ const firstClassRank = (teacher: Teacher) =>
 export function teacherListView(
   teachers: readonly Teacher[],
   query: Partial<TeacherListQuery>,
+  className?: ClassNamer,
 ): TeacherListRow[] {
   const needle = query.q?.trim().toLocaleLowerCase() ?? '';
   const rows = teachers
@@ -58,7 +67,7 @@ export function teacherListView(
         teacherName: teacher.teacherName,
         email: teacher.email,
         teacherMNo: teacher.teacherMNo,
-        classId: teacherClassesText(teacher.classId),
+        classId: teacherClassesText(teacher.classId, className),
       },
     }))
     .filter(

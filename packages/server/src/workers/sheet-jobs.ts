@@ -49,7 +49,7 @@ export const sheetJobs = {
   studentRows: async (file: Uint8Array) => readStudentRows(await openUpload(file)),
   questionRows: async (file: Uint8Array) => readQuestionSheet(await openUpload(file)),
   teacherTemplate: (classCodes: readonly string[]) => teacherTemplate(classCodes),
-  studentTemplate: () => studentImportTemplate(),
+  studentTemplate: (classNames: readonly string[]) => studentImportTemplate(classNames),
   credentialsSheet: async (credentials: readonly Credential[], locale?: Locale) =>
     credentialsSheet(credentials, await sheetWords(locale)),
   listSheet: (

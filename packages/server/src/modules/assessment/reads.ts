@@ -1,4 +1,4 @@
-import { classDisplayName, CLASS_CODES } from '@pragati/domain';
+import { FACP_CLASS_CODES, groupDisplayName } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/policy.js';
@@ -7,6 +7,7 @@ import { buildProgressRecord } from '../term-records/progress-record.js';
 import { findYearReports } from '../term-records/repository.js';
 import { findTermReports } from '../term-records/term-reports.js';
 import { findTaughtStudents } from '../access/repository.js';
+import { readStructure } from '../programme-structure/repository.js';
 import { assertOwnId, studentFor, teacherContext } from '../access/service.js';
 import { actorOf } from './access.js';
 
@@ -49,6 +50,7 @@ export function createEvaluationReads(db: Db) {
         return teacherContext(db, session);
       });
       const rows = classIds.length ? await findTaughtStudents(db, session.id, classIds) : [];
+      const structure = await readStructure(db);
       await auditRead(db, {
         actor: actorOf(session),
         action,
@@ -61,10 +63,10 @@ export function createEvaluationReads(db: Db) {
           .filter((r) => r.classId === classId)
           .map((r) => ({ _id: String(r.id), regNo: r.regNo, name: r.name, classId }));
       return {
-        data: CLASS_CODES.filter((c) => classIds.includes(c))
+        data: FACP_CLASS_CODES.filter((c) => classIds.includes(c))
           .map((classId) => ({
             classId,
-            className: classDisplayName(classId),
+            className: groupDisplayName(structure, classId),
             students: inClass(classId),
           }))
           .filter((group) => group.students.length > 0),

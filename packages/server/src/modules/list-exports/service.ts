@@ -19,6 +19,7 @@ import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
 import { sheetWords } from '../../lib/sheet-words.js';
+import { classNamer } from '../programme-structure/names.js';
 import { viewTeachers } from '../teacher-accounts/service.js';
 import { classTeacherNames, studentExportRows } from './repository.js';
 import type { SheetColumn } from './sheets.js';
@@ -50,7 +51,11 @@ export async function exportStudents(
   locale?: Locale,
 ): Promise<ExportFile> {
   const words = await sheetWords(locale);
-  const [rows, teacherNames] = await Promise.all([studentExportRows(db), classTeacherNames(db)]);
+  const [rows, teacherNames, className] = await Promise.all([
+    studentExportRows(db),
+    classTeacherNames(db),
+    classNamer(db, locale),
+  ]);
   const byId = new Map(rows.map((row) => [String(row.id), row]));
   const items = rows.map((row) => ({
     _id: String(row.id),
@@ -65,6 +70,7 @@ export async function exportStudents(
     items,
     query,
     (classId) => teacherNames.get(classId) ?? TEACHER_NOT_ASSIGNED,
+    className,
   );
   const pending = words.msg(CONSENT_MESSAGES.pending);
   const cells = view.map(({ item, cells: c }) => {
@@ -115,8 +121,8 @@ export async function exportTeachers(
   locale?: Locale,
 ): Promise<ExportFile> {
   const words = await sheetWords(locale);
-  const { data } = await viewTeachers(db);
-  const view = teacherListView(data, query);
+  const [{ data }, className] = await Promise.all([viewTeachers(db), classNamer(db, locale)]);
+  const view = teacherListView(data, query, className);
   const cells = view.map(({ cells: c }) => TEACHER_LIST_COLUMNS.map(({ key }) => c[key]));
   const columns = TEACHER_LIST_COLUMNS.map(({ key }, i) => ({
     header: words.teachers[key],

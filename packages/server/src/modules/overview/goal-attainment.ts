@@ -4,7 +4,7 @@ import {
   type GoalArea,
   type GoalAttainment,
   type GoalAttainmentFigures,
-  SECTIONS,
+  FACP_GROUP_CODES,
   type TermRef,
   TERMS,
   YEARS,
@@ -28,7 +28,7 @@ type Row = {
 const list = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(', ')}]`;
 /** A term's place in a whole record (domain termOrder, plus a constant), from three columns. */
 const order = (section: string, year: string, term: string) =>
-  `(array_position(${list(SECTIONS)}, ${section}) * 100 + array_position(${list(YEARS)}, ${year}) * 10
+  `(array_position(${list(FACP_GROUP_CODES)}, ${section}) * 100 + array_position(${list(YEARS)}, ${year}) * 10
     + array_position(${list(TERMS)}, ${term}))`;
 const DONE = ['personal', 'social', 'academic', 'occupational', 'recreational']
   .map((c) => `coalesce((tr.evaluated->>'${c}')::boolean, false)::int`)

@@ -1,4 +1,4 @@
-import { CLASS_CODES, parseClassCode, TERMS } from '@pragati/domain';
+import { TERMS } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { hotRead } from '../../db/hot-read.js';
 
@@ -28,12 +28,8 @@ export type OverviewRow = {
   attendancePresent: number;
 };
 
-// Fixed constants of the domain, not input: spelled into the statement, whose only parameters are
-// the attendance window's two dates.
-const CLASSES = CLASS_CODES.map((code, i) => {
-  const { section, year } = parseClassCode(code);
-  return `('${code}', '${section}', '${year}', ${i})`;
-}).join(', ');
+// Fixed constants of the domain, not input: spelled into the statement, whose parameters are the
+// attendance window's two dates and the institute's enabled classes in order (issue 29).
 const TERM_ARRAY = `array[${TERMS.map((t) => `'${t}'`).join(', ')}]`;
 const DONE = ['personal', 'social', 'academic', 'occupational', 'recreational']
   .map((c) => `coalesce((tr.evaluated->>'${c}')::boolean, false)::int`)
@@ -45,7 +41,10 @@ const DONE = ['personal', 'social', 'academic', 'occupational', 'recreational']
  * active student's current section and year; a report is complete when its five checklists are
  * evaluated. Percents are compared after rounding to 2 decimals, as the domain's round2 does.
  */
-export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (values ${CLASSES}),
+export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (
+     select c, split_part(c, '_', 1), split_part(c, '_', 2), o
+     from unnest($3::text[]) with ordinality as u(c, o)
+   ),
    active as (
      select id, curr_section as section, curr_year as year, curr_term as term
      from students where status = 'active'
@@ -130,7 +129,12 @@ export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (valu
 
 const overview = hotRead<OverviewRow>('overview', OVERVIEW_SQL);
 
-/** Nine rows, one per class in CLASS_CODES order; attendance counted from `from` to `to`. */
-export function findOverview(db: Db, from: string, to: string): Promise<OverviewRow[]> {
-  return overview(db, [from, to]);
+/** One row per class of `classIds`, in that order; attendance counted from `from` to `to`. */
+export function findOverview(
+  db: Db,
+  from: string,
+  to: string,
+  classIds: readonly string[],
+): Promise<OverviewRow[]> {
+  return overview(db, [from, to, classIds]);
 }

@@ -1,7 +1,7 @@
 import {
   attendancePercent,
   attendanceRateWindow,
-  CLASS_CODES,
+  FACP_CLASS_CODES,
   type ClassCode,
   classTerm,
   instituteDate,
@@ -10,6 +10,7 @@ import {
 } from '@pragati/domain';
 import { type ChangeWatch, createWatchedCache } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
+import { enabledClasses } from '../programme-structure/repository.js';
 import { findDisabilityCounts } from './disability-counts.js';
 import { findGoalAttainment } from './goal-attainment.js';
 import { findOverview, type OverviewRow } from './repository.js';
@@ -77,8 +78,10 @@ export function createOverviewService(db: Db, changes: ChangeWatch) {
   return {
     overview: async (): Promise<Overview> => {
       const today = instituteDate(new Date());
+      // The enabled classes are part of the key: programme_groups is not a watched table.
+      const classIds = await enabledClasses(db);
       const [classes, disabilities] = await Promise.all([
-        kept(today, () => readOverview(db, today)),
+        kept(`${today} ${classIds.join(',')}`, () => readOverview(db, today, classIds)),
         findDisabilityCounts(db),
       ]);
       // The kept read always answers (readOverview never gives undefined).
@@ -86,14 +89,14 @@ export function createOverviewService(db: Db, changes: ChangeWatch) {
     },
     // Read on every call: the goals table is not among the writes the embedded database announces,
     // and the principal opens this once per visit.
-    goalAttainment: () => findGoalAttainment(db, CLASS_CODES),
+    goalAttainment: () => findGoalAttainment(db, FACP_CLASS_CODES),
   };
 }
 export type OverviewService = ReturnType<typeof createOverviewService>;
 
-async function readOverview(db: Db, today: string): Promise<Overview> {
+async function readOverview(db: Db, today: string, classIds: readonly string[]): Promise<Overview> {
   const { from, to } = attendanceRateWindow(today);
-  const rows = await findOverview(db, from, to);
+  const rows = await findOverview(db, from, to, classIds);
   const classes = rows.map(classOf);
   return {
     classes,

@@ -15,7 +15,6 @@ import type { Db } from '../../db/client.js';
 import { actorOf } from '../../lib/audit.js';
 import { sendCredentialsSheet, sendXlsx } from '../../lib/credentials-sheet.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import { runSheetJob } from '../../lib/sheet-pool.js';
 import { readXlsxUpload, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
 import type { StudentImportService } from './service.js';
 
@@ -35,7 +34,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
   const base = '/admin/students/import';
 
   app.get(`${base}/template`, { config: admin }, async (_request, reply) =>
-    sendXlsx(reply, STUDENT_IMPORT_TEMPLATE_FILENAME, await runSheetJob('studentTemplate')),
+    sendXlsx(reply, STUDENT_IMPORT_TEMPLATE_FILENAME, await studentImport.template()),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  enabledGroups,
   type Credential,
   duplicateRegNoMessage,
   type ImportProblem,
@@ -31,6 +32,7 @@ import { consentsOfRows, recordForExisting, recordImportedConsent } from './cons
 import { reissuePasswords } from './reissue.js';
 import type { ImportSheetRow } from './sheet.js';
 import { readStructure } from '../programme-structure/repository.js';
+import { runSheetJob } from '../../lib/sheet-pool.js';
 
 export type StudentImportOptions = {
   students: StudentService;
@@ -135,6 +137,11 @@ export function createStudentImportService(
   }
 
   return {
+    /** The template, its Class list the institute's enabled groups (issue 29). */
+    async template(): Promise<Buffer> {
+      const names = enabledGroups(await readStructure(db)).map((g) => g.names.en);
+      return runSheetJob('studentTemplate', names);
+    },
     /**
      * Registers the rows of an uploaded sheet: each valid row through the registration service
      * (its own transaction, its rules, its audit entry), the others kept pending with every

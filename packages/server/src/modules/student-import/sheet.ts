@@ -10,8 +10,6 @@ import {
   type ConsentImportCells,
   type ConsentImportField,
   missingColumnsMessage,
-  SECTION_DISPLAY_NAMES,
-  SECTIONS,
   SEX_LABELS,
   SEXES,
   STUDENT_IMPORT_FIELDS,
@@ -36,10 +34,11 @@ export type ImportSheetRow = {
 };
 
 const list = (items: readonly string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1');
-const TEMPLATE_NOTE =
+/** The template's note; `classNames` are the institute's enabled groups (issue 29). */
+const templateNote = (classNames: readonly string[]) =>
   'Every column is required. Dates as YYYY-MM-DD. ' +
   `Sex: ${list(SEXES.map((s) => SEX_LABELS[s]))}. ` +
-  `Class: ${list(SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s]))} (students start in year 1). ` +
+  `Class: ${list(classNames)} (students start in year 1). ` +
   'Aadhar Number: 12 digits. Mobile No.: 10 digits. ' +
   'Consent columns (optional): fill them where the guardian signed the consent form; Consent Date ' +
   `as YYYY-MM-DD, Consent Verified By: ${list(CONSENT_VERIFICATIONS.map((v) => CONSENT_VERIFICATION_LABELS[v]))}, ` +
@@ -82,7 +81,7 @@ const TEMPLATE_ROWS = MAX_UPLOAD_ROWS;
  * column is text, so a number keeps its digits and a date stays as typed; Sex and Class offer
  * their values as a list.
  */
-export async function studentImportTemplate(): Promise<Buffer> {
+export async function studentImportTemplate(classNames: readonly string[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Pragati';
   const sheet = workbook.addWorksheet('Students');
@@ -90,7 +89,7 @@ export async function studentImportTemplate(): Promise<Buffer> {
   const lastColumn = String.fromCharCode(64 + TEMPLATE_COLUMNS.length);
   sheet.mergeCells(`A1:${lastColumn}1`);
   const note = sheet.getCell('A1');
-  note.value = sheetText(TEMPLATE_NOTE);
+  note.value = sheetText(templateNote(classNames));
   note.alignment = { wrapText: true, vertical: 'top' };
   note.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
   sheet.getRow(1).height = 96;
@@ -115,10 +114,7 @@ export async function studentImportTemplate(): Promise<Buffer> {
     'sex',
     SEXES.map((s) => SEX_LABELS[s]),
   );
-  choices(
-    'section',
-    SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s]),
-  );
+  choices('section', [...classNames]);
   const consentColumn = (field: ConsentImportField) =>
     String.fromCharCode(65 + STUDENT_IMPORT_FIELDS.length + CONSENT_IMPORT_FIELDS.indexOf(field));
   for (const [field, values] of [

@@ -2,6 +2,8 @@ import {
   deleteStudentRequestSchema,
   deleteStudentResponseSchema,
   restoreStudentRequestSchema,
+  reopenStudentRequestSchema,
+  reopenStudentResponseSchema,
   restoreStudentResponseSchema,
   studentRegNoParamsSchema,
   undoTransferRequestSchema,
@@ -10,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { currentUser, policy } from '../../lib/policy.js';
+import { reopenStudent } from './reopen.js';
 import { restoreStudent } from './restore.js';
 import { undoTransfer } from './undo-transfer.js';
 import { withdrawStudent } from './withdraw.js';
@@ -44,6 +47,20 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) =>
       restoreStudent(db, currentUser(request), request.params.regNo, request.body, request.ip),
+  );
+
+  // Issue 29 part 6: a completed student goes on in the next group once it is enabled.
+  app.post(
+    '/admin/students/:regNo/reopen',
+    {
+      config: admin,
+      schema: {
+        params: studentRegNoParamsSchema,
+        body: reopenStudentRequestSchema,
+        response: { 200: reopenStudentResponseSchema },
+      },
+    },
+    async (request) => reopenStudent(db, currentUser(request), request.params.regNo, request.body),
   );
 
   app.post(

@@ -6,7 +6,6 @@ import {
   type ProgressRecord,
   type Section,
   type SectionRecord,
-  SECTION_DISPLAY_NAMES,
   type Term,
   type TermFigures,
   type TermReportRecord,
@@ -14,6 +13,7 @@ import {
   type YearReportRecord,
 } from '@pragati/domain';
 import { msg, translate } from '../../i18n/locale-state';
+import { groupNameNow } from '../../lib/programme-groups';
 
 /** Where in a record a teacher works: a year of a section, and perhaps one of its terms. */
 export function findYear(
@@ -51,7 +51,7 @@ export function isWritable(
 
 /** "Preprimary, Year 1" and, with a term, "Preprimary, Year 1, Term Entry". */
 export function placementText(section: Section, year: Year, term?: Term): string {
-  const values = { section: msg(SECTION_DISPLAY_NAMES[section]), year };
+  const values = { section: groupNameNow(section), year };
   return term
     ? translate()('assessment.placementTerm', { ...values, term })
     : translate()('assessment.placement', values);

@@ -1,6 +1,5 @@
 import {
   type Category,
-  SECTION_DISPLAY_NAMES,
   FACP_GROUP_CODES,
   type Section,
   type SectionRecord,
@@ -9,7 +8,8 @@ import {
   type Year,
   YEARS,
 } from '@pragati/domain';
-import { msg, translate } from '../../../i18n/locale-state';
+import { translate } from '../../../i18n/locale-state';
+import { groupNameNow } from '../../../lib/programme-groups';
 import { type Item, toItems } from './checklist-state';
 
 export interface LastTerm {
@@ -44,7 +44,7 @@ export function lastTermOf(
         const label = sameYear
           ? term
           : tr('assessment.checklist.lastTermOtherYear', {
-              section: msg(SECTION_DISPLAY_NAMES[s.sec]),
+              section: groupNameNow(s.sec),
               year: y.year,
               term,
             });

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { CATEGORIES, isTermComplete } from '@pragati/domain';
+import { FACP_GROUP_CODES, CATEGORIES, isTermComplete } from '@pragati/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -50,7 +50,8 @@ export function EvalHubPage({ extra }: Props = {}) {
   const comment = useCommentSubmit(
     {
       regNo,
-      section: flow.section ?? 'preprimary',
+      // A placeholder until the flow has a class (the comment is not sent without one).
+      section: flow.section ?? FACP_GROUP_CODES[0],
       year: flow.year ?? '1',
       term: flow.term ?? 'Entry',
       type: 'termComment',

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
-import { type Section, SECTION_DISPLAY_NAMES, type Year } from '@pragati/domain';
+import { type Section, type Year } from '@pragati/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { PageStatus } from '../../../components/page-status';
-import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { useStudentRecord } from '../api/get-student-by-id';
@@ -23,7 +23,7 @@ export function TermsPage() {
   const navigate = useNavigate();
   const record = useStudentRecord(flow.student?.regNo ?? '');
   const t = useTranslations('assessment');
-  const m = useMsg();
+  const groupName = useGroupName();
 
   // Spec: "On entry the stored term, year and section are cleared."
   useEffect(() => clearSelection(), []);
@@ -68,14 +68,14 @@ export function TermsPage() {
               aria-pressed={chosen === s.sec}
               onClick={() => setChosen(s.sec)}
             >
-              {m(SECTION_DISPLAY_NAMES[s.sec])}
+              {groupName(s.sec)}
             </Button>
           ))}
         </div>
         {chosen && (
           <>
             <h2 className={classes.sectionTitle} id="years-heading">
-              {t('terms.yearsOf', { section: m(SECTION_DISPLAY_NAMES[chosen]) })}
+              {t('terms.yearsOf', { section: groupName(chosen) })}
             </h2>
             <div className={classes.buttonRow} role="group" aria-labelledby="years-heading">
               {years.map((y) => (

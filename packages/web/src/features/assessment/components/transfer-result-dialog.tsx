@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Table } from '@mantine/core';
 import { PASS_MARK, type Section, transferOutcomeText, type Year } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
+import { useGroupName } from '../../../lib/programme-groups';
 import type { TransferResponse } from '../api/year-end-transfer';
 import { placementText } from '../record-display';
 import classes from '../teacher.module.css';
@@ -15,13 +16,14 @@ export interface TransferResultDialogProps {
 
 /**
  * After 'Submit & Transfer' (issue 15 part 6): what happened to the student (pass, repeat,
- * promoted, completed), the year's figures and the new class, before the teacher goes home.
+ * promoted, completed, or a Care group's yearly review), the year's figures and the new class, before the teacher goes home.
  */
 export function TransferResultDialog({ from, result, onClose }: TransferResultDialogProps) {
   const t = useTranslations('assessment');
   // The domain says which class the student is in now; the words are the catalog's (the domain's
   // sentences are English only).
-  const newClass = result ? transferOutcomeText(from, result).newClass : null;
+  const groupName = useGroupName();
+  const newClass = result ? transferOutcomeText(from, result, groupName).newClass : null;
   const figures = result?.figures;
   const outcome = result?.outcome;
   const place = placementText(from.section, from.year);
@@ -52,7 +54,13 @@ export function TransferResultDialog({ from, result, onClose }: TransferResultDi
             }
           : outcome === 'completed'
             ? { title: t('transfer.completedTitle'), sentence: t('transfer.completed', { place }) }
-            : null;
+            : outcome === 'review'
+              ? {
+                  // Issue 29: a Care-group year ends with a review; the student stays in the group.
+                  title: t('transfer.reviewTitle'),
+                  sentence: t('transfer.review', { place, year: result?.currYear ?? '' }),
+                }
+              : null;
   const rows: [FigureLabel, string][] = figures
     ? [
         ['yearPercent', `${figures.yearPercent}%`],

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
-import { classDisplayName, instituteDate } from '@pragati/domain';
+import { instituteDate } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
-import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { useStudentAttendance } from '../api/student-attendance';
 
 /**
@@ -18,7 +18,7 @@ export function AttendanceSummary({
   headingLevel?: 2 | 3;
 }) {
   const t = useTranslations('attendance.summary');
-  const m = useMsg();
+  const groupName = useGroupName();
   const month = instituteDate(new Date()).slice(0, 7);
   const attendance = useStudentAttendance(regNo, month);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -53,7 +53,7 @@ export function AttendanceSummary({
               <Table.Tr key={`${term.section}-${term.year}-${term.term}`}>
                 <Table.Th scope="row">
                   {t('termLabel', {
-                    section: classDisplayName(`${term.section}_${term.year}`, m),
+                    section: groupName(`${term.section}_${term.year}`),
                     term: term.term,
                   })}
                 </Table.Th>

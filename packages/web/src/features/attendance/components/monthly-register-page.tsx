@@ -1,10 +1,11 @@
 import { Button, NativeSelect, Table, TextInput } from '@mantine/core';
-import { classDisplayName, instituteDate, type MonthlyRegister } from '@pragati/domain';
+import { instituteDate, type MonthlyRegister } from '@pragati/domain';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { PageStatus } from '../../../components/page-status';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { useInstituteClasses } from '../api/classes';
 import { downloadMonthlyRegister, useMonthlyRegister } from '../api/monthly-register';
 import classes from './attendance.module.css';
@@ -16,6 +17,7 @@ import classes from './attendance.module.css';
 export function MonthlyRegisterPage({ classIds: own }: { classIds?: string[] }) {
   const t = useTranslations('attendance.month');
   const m = useMsg();
+  const groupName = useGroupName();
   const institute = useInstituteClasses(own === undefined);
   const classIds = own ?? institute.data ?? [];
   const [chosen, setClassId] = useState('');
@@ -39,7 +41,7 @@ export function MonthlyRegisterPage({ classIds: own }: { classIds?: string[] }) 
         <NativeSelect
           label={t('class')}
           value={classId}
-          data={classIds.map((c) => ({ value: c, label: classDisplayName(c, m) }))}
+          data={classIds.map((c) => ({ value: c, label: groupName(c) }))}
           onChange={(event) => setClassId(event.currentTarget.value)}
         />
         <TextInput
@@ -68,9 +70,9 @@ export function MonthlyRegisterPage({ classIds: own }: { classIds?: string[] }) 
 
 function Grid({ grid }: { grid: MonthlyRegister }) {
   const t = useTranslations('attendance.month');
-  const m = useMsg();
+  const groupName = useGroupName();
   if (grid.rows.length === 0) return <p>{t('empty')}</p>;
-  const caption = t('caption', { class: classDisplayName(grid.classId, m), month: grid.month });
+  const caption = t('caption', { class: groupName(grid.classId), month: grid.month });
   return (
     <>
       <p>{t('legend')}</p>

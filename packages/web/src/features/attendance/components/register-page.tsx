@@ -1,10 +1,10 @@
 import { Button, NativeSelect } from '@mantine/core';
-import { classDisplayName } from '@pragati/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { PageStatus } from '../../../components/page-status';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { RegisterTable } from './register-table';
 import { type SaveStatus, useTodaysRegister } from './use-register';
 
@@ -21,7 +21,7 @@ export function RegisterPage({
   monthlyLink?: ReactNode;
 }) {
   const t = useTranslations('attendance.register');
-  const m = useMsg();
+  const groupName = useGroupName();
   const [classId, setClassId] = useState(classIds[0] ?? '');
   const { date, register, state, dispatch, status, save, reopen } = useTodaysRegister(classId);
   const view = state.view;
@@ -49,11 +49,11 @@ export function RegisterPage({
         <NativeSelect
           label={t('class')}
           value={classId}
-          data={classIds.map((c) => ({ value: c, label: classDisplayName(c, m) }))}
+          data={classIds.map((c) => ({ value: c, label: groupName(c) }))}
           onChange={(event) => setClassId(event.currentTarget.value)}
         />
       ) : (
-        classId && <p>{`${t('class')}: ${classDisplayName(classId, m)}`}</p>
+        classId && <p>{`${t('class')}: ${groupName(classId)}`}</p>
       )}
       <p>
         {t('date')}: <time dateTime={date}>{date}</time>

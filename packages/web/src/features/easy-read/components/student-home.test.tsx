@@ -195,7 +195,8 @@ describe('the easy-read student home', () => {
     const { user } = open();
     await screen.findByRole('heading', { level: 1, name: 'विद्यार्थी होम' }, LAZY);
     expect(await screen.findAllByText('ये काम मैं खुद कर लेती हूँ:')).toHaveLength(2);
-    expect(screen.getByText('यह Preprimary-1 में टर्म I की मेरी रिपोर्ट है।')).toBeInTheDocument();
+    // Issue 29: the class by the groups table's Hindi name.
+    expect(screen.getByText('यह प्री-प्राइमरी-1 में टर्म I की मेरी रिपोर्ट है।')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'सुनें' })[0]!);
     expect(spoken[0]).toMatchObject({
       text: 'नमस्ते, Asha Kumar!',

@@ -1,11 +1,10 @@
 import { Button } from '@mantine/core';
-import { SECTION_DISPLAY_NAMES } from '@pragati/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { PageStatus } from '../../../components/page-status';
-import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { useEasyRead } from '../api/easy-read';
@@ -23,7 +22,7 @@ export function StudentHome({ learning }: { learning?: ReactNode }) {
   const t = useTranslations('easyRead');
   // The corrections screen's own title names the way there (features/corrections).
   const tc = useTranslations('corrections');
-  const m = useMsg();
+  const groupName = useGroupName();
   const session = readSession();
   const home = useEasyRead();
   const data = home.data;
@@ -48,7 +47,7 @@ export function StudentHome({ learning }: { learning?: ReactNode }) {
                   id="easy-read-report"
                   text={t('report', {
                     term: data!.term.term,
-                    className: `${m(SECTION_DISPLAY_NAMES[data!.term.section])}-${data!.term.year}`,
+                    className: `${groupName(data!.term.section)}-${data!.term.year}`,
                   })}
                 />
               ) : (

@@ -1,8 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { HISTORY_MESSAGES, type HistoryRecord, SECTION_DISPLAY_NAMES } from '@pragati/domain';
+import { HISTORY_MESSAGES, type HistoryRecord } from '@pragati/domain';
 import type { Ref } from 'react';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { CountsLegend } from '../../../components/counts-legend';
 import classes from './history.module.css';
 import { TermComments } from './term-comments';
@@ -28,6 +29,7 @@ export function FullRecord({
 }) {
   const t = useTranslations('history');
   const m = useMsg();
+  const groupName = useGroupName();
   const years = record.section.flatMap((s) => s.yearReport.map((year) => ({ sec: s.sec, year })));
   return (
     <>
@@ -47,7 +49,7 @@ export function FullRecord({
       </div>
       <CountsLegend />
       {years.map(({ sec, year }) => {
-        const place = t('place', { section: m(SECTION_DISPLAY_NAMES[sec]), year: year.year });
+        const place = t('place', { section: groupName(sec), year: year.year });
         const id = `record-${sec}-${year.year}`;
         return (
           <section key={id} aria-labelledby={id} className={classes.recordYear}>

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@mantine/core';
-import {
-  CONSENT_MESSAGES,
-  HISTORY_MESSAGES,
-  type Role,
-  SECTION_DISPLAY_NAMES,
-} from '@pragati/domain';
+import { CONSENT_MESSAGES, HISTORY_MESSAGES, type Role } from '@pragati/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { PageLayout } from '../../../components/page-layout';
 import { ApiError, ConnectionError, MUST_CHANGE_PASSWORD_CODE } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
@@ -85,12 +81,11 @@ export function HistoryPage({ extra }: { extra?: (regNo: string) => ReactNode } 
   useHistoryErrors(query.error, role);
   const t = useTranslations('history');
   const m = useMsg();
+  const groupName = useGroupName();
 
   const { section, year } = selection;
   const place =
-    section && year
-      ? t('place', { section: m(SECTION_DISPLAY_NAMES[section.sec]), year: year.year })
-      : '';
+    section && year ? t('place', { section: groupName(section.sec), year: year.year }) : '';
   const loadFailed = query.error !== null && errorKind(query.error) === 'log';
   // Decisions §15: as the details' print, the full record waits for the guardian's consent.
   const consentPending = record?.consent === 'pending';

@@ -1,7 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
-import { SECTION_DISPLAY_NAMES } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
-import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { PRINT_FULL_RECORD_ID } from './use-full-record-print';
 import type { HistorySelection } from './use-history-selection';
 import classes from './history.module.css';
@@ -20,11 +19,11 @@ export function HistorySelectors({
   onPrintFullRecord?: (() => void) | undefined;
 }) {
   const t = useTranslations('history');
-  const m = useMsg();
+  const groupName = useGroupName();
   const yearText = (value: string) => t('yearOption', { year: value });
   const { sections, section, years, year } = selection;
   const sectionData = sections.length
-    ? sections.map((s) => ({ value: s.sec, label: m(SECTION_DISPLAY_NAMES[s.sec]) }))
+    ? sections.map((s) => ({ value: s.sec, label: groupName(s.sec) }))
     : [{ value: '', label: t('noSections') }];
   const yearData = years.length
     ? years.map((y) => ({ value: y.year, label: yearText(y.year) }))
@@ -56,7 +55,7 @@ export function HistorySelectors({
       </Group>
       {section && year && (
         <p className="print-only">
-          {t('printChoice', { section: m(SECTION_DISPLAY_NAMES[section.sec]), year: year.year })}
+          {t('printChoice', { section: groupName(section.sec), year: year.year })}
         </p>
       )}
     </>

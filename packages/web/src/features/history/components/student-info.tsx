@@ -1,12 +1,7 @@
-import {
-  classDisplayName,
-  displayDate,
-  type HistoryRecord,
-  REGISTRATION_FIELD_LABELS,
-  SECTION_DISPLAY_NAMES,
-} from '@pragati/domain';
+import { displayDate, type HistoryRecord, REGISTRATION_FIELD_LABELS } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import classes from './history.module.css';
 import type { HistoryT } from './history-texts';
 
@@ -16,14 +11,14 @@ import type { HistoryT } from './history-texts';
  */
 function placementRows(
   t: HistoryT,
-  m: (text: string) => string,
+  groupName: (code: string) => string,
   record: HistoryRecord,
 ): [string, string][] {
   const active = record.status === 'active';
   const rows: [string, string][] = [
     [active ? t('currentYear') : t('lastYear'), record.currYear],
-    [active ? t('currentSection') : t('lastSection'), m(SECTION_DISPLAY_NAMES[record.currSection])],
-    [active ? t('classId') : t('lastClass'), classDisplayName(record.classId, m)],
+    [active ? t('currentSection') : t('lastSection'), groupName(record.currSection)],
+    [active ? t('classId') : t('lastClass'), groupName(record.classId)],
   ];
   if (record.status === 'completed') rows.push([t('status'), t('completedProgramme')]);
   if (record.status === 'left') {
@@ -38,12 +33,13 @@ function placementRows(
 export function StudentInfo({ record }: { record: HistoryRecord | undefined }) {
   const t = useTranslations('history');
   const m = useMsg();
+  const groupName = useGroupName();
   const loading = t('loading');
   const rows: [string, string][] = [
     [m(REGISTRATION_FIELD_LABELS.name), record?.name ?? loading],
     [m(REGISTRATION_FIELD_LABELS.regNo), record?.regNo ?? loading],
     ...(record
-      ? placementRows(t, m, record)
+      ? placementRows(t, groupName, record)
       : ([
           [t('currentYear'), loading],
           [t('currentSection'), loading],

@@ -4,7 +4,6 @@ import {
   type Goal,
   GOAL_TARGET_LABELS,
   classCode,
-  classDisplayName,
   goalTermSummary,
   type Section,
   type TermRef,
@@ -13,7 +12,7 @@ import {
 } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
-import { msg } from '../../../i18n/locale-state';
+import { useGroupName } from '../../../lib/programme-groups';
 import { useEnglishLang } from '../../../components/english-text';
 import { useGoals } from '../api/get-goals';
 import { type HistoryT, termName } from './history-texts';
@@ -24,15 +23,17 @@ export const goalProgressText = (goal: Goal) =>
   goal.progress.map((p) => answerShort(p.answer)).join(' → ') || '–';
 
 /** "Term I, Preprimary-1" in the current language, the class's name too. */
-const termRefText = (t: HistoryT, at: TermRef) =>
-  `${termName(t, at.term)}, ${classDisplayName(classCode(at.section, at.year), msg)}`;
+const termRefText = (t: HistoryT, at: TermRef, groupName: GroupName) =>
+  `${termName(t, at.term)}, ${groupName(classCode(at.section, at.year))}`;
 
-function statusText(t: HistoryT, goal: Goal): string {
+type GroupName = (code: string) => string;
+
+function statusText(t: HistoryT, goal: Goal, groupName: GroupName): string {
   if (goal.status === 'met' && goal.metIn)
-    return t('goalMetIn', { term: termRefText(t, goal.metIn) });
+    return t('goalMetIn', { term: termRefText(t, goal.metIn, groupName) });
   if (goal.status === 'dropped') {
     const status = goal.droppedIn
-      ? t('goalDroppedIn', { term: termRefText(t, goal.droppedIn) })
+      ? t('goalDroppedIn', { term: termRefText(t, goal.droppedIn, groupName) })
       : t('goalDropped');
     return goal.dropReason ? `${status}: ${goal.dropReason}` : status;
   }
@@ -59,6 +60,7 @@ export function YearGoals({
 }) {
   const t = useTranslations('history');
   const m = useMsg();
+  const groupName = useGroupName();
   // A goal names its item by the bank's English text.
   const itemLang = useEnglishLang();
   const query = useGoals(regNo);
@@ -132,7 +134,7 @@ export function YearGoals({
                       </th>
                       <td>{m(GOAL_TARGET_LABELS[g.target])}</td>
                       <td>{goalProgressText(g)}</td>
-                      <td>{statusText(t, g)}</td>
+                      <td>{statusText(t, g, groupName)}</td>
                     </tr>
                   ))}
                 </tbody>

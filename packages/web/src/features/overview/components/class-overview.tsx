@@ -2,13 +2,13 @@ import { Anchor, Table, Title } from '@mantine/core';
 import {
   CATEGORY_DISPLAY_NAMES,
   type ClassOverview as ClassFigures,
-  classDisplayName,
   OVERVIEW_PASS_MARK,
   type Term,
 } from '@pragati/domain';
 import { Link } from 'react-router';
 import { useLocale, useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { paths } from '../../../lib/paths';
 import { useOverview } from '../api/overview';
 import { DisabilityTable } from './disability-table';
@@ -26,7 +26,7 @@ function useOverviewText() {
   const locale = useLocale();
   const number = new Intl.NumberFormat(`${locale}-IN`);
   const percent = new Intl.NumberFormat(`${locale}-IN`, { maximumFractionDigits: 2 });
-  return { t, m: useMsg(), number, percent };
+  return { t, m: useMsg(), number, percent, groupName: useGroupName() };
 }
 
 /** "Term I", or "Mostly Term I (Entry to II)" when the active students stand in different terms. */
@@ -64,7 +64,7 @@ function listLinks(role: OverviewRole) {
 export function ClassOverview({ role }: { role: OverviewRole }) {
   const overview = useOverview();
   const links = listLinks(role);
-  const { t, m, number } = useOverviewText();
+  const { t, m, number, groupName } = useOverviewText();
 
   let body;
   if (overview.isPending) body = <p role="status">{t('loading')}</p>;
@@ -92,8 +92,7 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
               t('none')
             ) : (
               <Anchor component={Link} to={links.teachers()}>
-                {withoutTeacher.length} (
-                {withoutTeacher.map((code) => classDisplayName(code, m)).join(', ')})
+                {withoutTeacher.length} ({withoutTeacher.map((code) => groupName(code)).join(', ')})
               </Anchor>
             )}
           </li>
@@ -175,8 +174,8 @@ export function ClassOverview({ role }: { role: OverviewRole }) {
 
 function ClassRow({ figures: c, role }: { figures: ClassFigures; role: OverviewRole }) {
   const links = listLinks(role);
-  const { t, m, number, percent } = useOverviewText();
-  const name = classDisplayName(c.classId, m);
+  const { t, number, percent, groupName } = useOverviewText();
+  const name = groupName(c.classId);
   const classList = links.students(c.classId);
   const latest = c.latestTerm;
   const under = c.underSixty.byTerm + c.underSixty.byYear;

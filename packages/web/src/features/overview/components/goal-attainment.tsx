@@ -3,7 +3,6 @@ import {
   CATEGORY_DISPLAY_NAMES,
   type ClassCode,
   classCode,
-  classDisplayName,
   GOAL_AREAS,
   type GoalArea,
   type GoalAttainment as Attainment,
@@ -13,7 +12,8 @@ import {
 } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
-import { msg } from '../../../i18n/locale-state';
+import { useGroupName } from '../../../lib/programme-groups';
+
 import { useGoalAttainment } from '../api/goal-attainment';
 import classes from './overview.module.css';
 
@@ -24,7 +24,12 @@ const figuresText = (t: T, f: GoalAttainmentFigures) =>
   t(f.dropped > 0 ? 'goalsFiguresDropped' : 'goalsFigures', { ...f });
 
 /** The class's own terms as "Term I"; a term of an earlier class (before a transfer) in full. */
-function termsText(t: T, classId: ClassCode, terms: readonly TermRef[]): string {
+function termsText(
+  t: T,
+  groupName: (code: string) => string,
+  classId: ClassCode,
+  terms: readonly TermRef[],
+): string {
   const { section, year } = parseClassCode(classId);
   return terms
     .map((at) =>
@@ -32,7 +37,7 @@ function termsText(t: T, classId: ClassCode, terms: readonly TermRef[]): string 
         ? t('goalsTerm', { term: at.term })
         : t('goalsTermOf', {
             term: at.term,
-            className: classDisplayName(classCode(at.section, at.year), msg),
+            className: groupName(classCode(at.section, at.year)),
           }),
     )
     .join('; ');
@@ -82,6 +87,7 @@ export function GoalAttainment() {
 function AttainmentTable({ data }: { data: Attainment }) {
   const t = useTranslations('overview');
   const m = useMsg();
+  const groupName = useGroupName();
   if (data.classes.length === 0) return <p>{t('goalsNone')}</p>;
   return (
     <>
@@ -114,10 +120,10 @@ function AttainmentTable({ data }: { data: Attainment }) {
             {data.classes.map((c) => (
               <Table.Tr key={c.classId}>
                 <Table.Th scope="row" className={classes.classCell}>
-                  {classDisplayName(c.classId, m)}
+                  {groupName(c.classId)}
                 </Table.Th>
                 <Table.Td>
-                  {termsText(t, c.classId, c.terms)}
+                  {termsText(t, groupName, c.classId, c.terms)}
                   <span className={classes.note}>{t('goalsStudents', { count: c.students })}</span>
                 </Table.Td>
                 <AreaCells areas={c.areas} total={c.total} />

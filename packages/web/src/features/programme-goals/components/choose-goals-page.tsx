@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { CATEGORY_DISPLAY_NAMES, GOAL_AREAS } from '@pragati/domain';
+import { FACP_GROUP_CODES, CATEGORY_DISPLAY_NAMES, GOAL_AREAS } from '@pragati/domain';
 import { type FormEvent, useReducer } from 'react';
 import { useParams } from 'react-router';
 import { useTranslations } from 'use-intl';
@@ -25,7 +25,8 @@ import { termRefText } from './goal-texts';
 import classes from './programme.module.css';
 
 const EMPTY: GoalChoices = {
-  term: { section: 'preprimary', year: '1', term: 'Entry', revision: 0 },
+  // A placeholder until the plan arrives (initialChoices replaces it).
+  term: { section: FACP_GROUP_CODES[0], year: '1', term: 'Entry', revision: 0 },
   choices: [],
   showErrors: false,
 };

@@ -1,12 +1,7 @@
-import {
-  CATEGORY_DISPLAY_NAMES,
-  classCode,
-  classDisplayName,
-  type Goal,
-  type TermRef,
-} from '@pragati/domain';
+import { CATEGORY_DISPLAY_NAMES, classCode, type Goal, type TermRef } from '@pragati/domain';
 import type { useTranslations } from 'use-intl';
-import { msg } from '../../../i18n/locale-state';
+
+import { groupNameNow as groupName } from '../../../lib/programme-groups';
 
 /* Wording shared by the goal screens. */
 
@@ -14,7 +9,7 @@ export type ProgrammeT = ReturnType<typeof useTranslations<'programmeGoals'>>;
 
 /** "Term I, Preprimary-1" in the current language, the class's name too. */
 export const termRefText = (t: ProgrammeT, at: TermRef) =>
-  `${t('term', { term: at.term })}, ${classDisplayName(classCode(at.section, at.year), msg)}`;
+  `${t('term', { term: at.term })}, ${groupName(classCode(at.section, at.year))}`;
 
 /** "Met in Term I, Preprimary-1", "Open", "Dropped in Term II, …: reason". */
 export function statusText(t: ProgrammeT, goal: Goal): string {

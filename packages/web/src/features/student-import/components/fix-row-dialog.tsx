@@ -1,7 +1,5 @@
 import { Alert, Button, Group, Modal, NativeSelect, TextInput } from '@mantine/core';
 import {
-  SECTION_DISPLAY_NAMES,
-  SECTIONS,
   SEX_LABELS,
   SEXES,
   STUDENT_IMPORT_FIELDS,
@@ -12,13 +10,15 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useEnabledGroups } from '../../../lib/programme-groups';
 import type { FixForm } from '../state/import-screen';
 import classes from './import-students.module.css';
 
-const CHOICES: Partial<Record<StudentImportField, string[]>> = {
-  sex: SEXES.map((s) => SEX_LABELS[s]),
-  section: SECTIONS.map((s) => SECTION_DISPLAY_NAMES[s]),
-};
+/** The lists' values: the English labels the server reads (Class: the enabled groups' names). */
+function useChoices(): Partial<Record<StudentImportField, string[]>> {
+  const groups = useEnabledGroups();
+  return { sex: SEXES.map((s) => SEX_LABELS[s]), section: groups.map((g) => g.names.en) };
+}
 
 /**
  * The row's fields in a form, each reason under its field. "Save and register" saves the row
@@ -40,6 +40,7 @@ export function FixRowDialog({
 }) {
   const t = useTranslations('studentImport.fix');
   const m = useMsg();
+  const CHOICES = useChoices();
   const hints: Partial<Record<StudentImportField, string>> = {
     regDate: t('dateHint'),
     dob: t('dateHint'),

@@ -4,12 +4,13 @@ import {
   importSection,
   importSex,
   type PendingStudentRow,
-  SECTION_DISPLAY_NAMES,
+  groupDisplayName,
   SEX_LABELS,
   type StudentImportField,
   type StudentImportResponse,
   type StudentImportRowInput,
 } from '@pragati/domain';
+import { programmeStructureNow } from '../../../lib/programme-groups';
 
 /*
  * The import screen's state (issue 14 part 5): the last upload's answer, the new accounts whose
@@ -63,7 +64,8 @@ export function fieldErrors(problems: readonly ImportProblem[]): FixForm['errors
  */
 export function fixValues(row: PendingStudentRow): StudentImportRowInput {
   const sex = importSex(row.sex);
-  const section = importSection(row.section);
+  const structure = programmeStructureNow();
+  const section = importSection(row.section, structure);
   return {
     regNo: row.regNo,
     name: row.name,
@@ -72,7 +74,7 @@ export function fixValues(row: PendingStudentRow): StudentImportRowInput {
     sex: sex ? SEX_LABELS[sex] : '',
     aadharNo: '',
     mobileNo: row.mobileNo,
-    section: section ? SECTION_DISPLAY_NAMES[section] : '',
+    section: section ? groupDisplayName(structure, section) : '',
   };
 }
 

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { CLASS_CODES, classDisplayName, type StudentListItem } from '@pragati/domain';
+import { type StudentListItem } from '@pragati/domain';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { PageStatus } from '../../../components/page-status';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useClassOrder, useGroupName } from '../../../lib/programme-groups';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { useStudentList } from '../api/student-list';
@@ -12,8 +13,6 @@ import classes from './bulk-consent.module.css';
 import type { ConsentErrors } from './consent-values';
 import { GuardianFields, type GuardianValues, SharedConsentFields } from './consent-fields';
 import { useBulkConsent } from './use-bulk-consent';
-
-const classOrder = (code: string) => CLASS_CODES.indexOf(code as (typeof CLASS_CODES)[number]);
 
 type FormProps = {
   student: StudentListItem;
@@ -27,11 +26,11 @@ type FormProps = {
 /** One student's signed form: ticked when in hand, then its guardian. */
 function SignedForm({ student, index, guardian, errors, onToggle, onEdit }: FormProps) {
   const t = useTranslations('studentRecords.bulkConsent');
-  const m = useMsg();
+  const groupName = useGroupName();
   const label = {
     name: student.name,
     regNo: student.regNo,
-    class: classDisplayName(student.classId, m),
+    class: groupName(student.classId),
   };
   return (
     <fieldset className={classes.fieldset}>
@@ -96,6 +95,8 @@ function SignedFormsSection({
 function BulkConsentForm({ pending }: { pending: readonly StudentListItem[] }) {
   const t = useTranslations('studentRecords.bulkConsent');
   const m = useMsg();
+  const groupName = useGroupName();
+  const classOrder = useClassOrder();
   const [classId, setClassId] = useState('');
   const classIds = [...new Set(pending.map((s) => s.classId))].sort(
     (a, b) => classOrder(a) - classOrder(b),
@@ -130,7 +131,7 @@ function BulkConsentForm({ pending }: { pending: readonly StudentListItem[] }) {
           onChange={(e) => setClassId(e.currentTarget.value)}
           data={[
             { value: '', label: t('allClasses') },
-            ...classIds.map((id) => ({ value: id, label: classDisplayName(id, m) })),
+            ...classIds.map((id) => ({ value: id, label: groupName(id) })),
           ]}
           className={classes.filter}
         />

@@ -1,5 +1,4 @@
 import {
-  CLASS_CODES,
   instituteDate,
   STUDENT_LIST_COLUMN_LABELS,
   STUDENT_STATUSES,
@@ -9,6 +8,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useClassOrder } from '../../../lib/programme-groups';
 import { getBranding } from '../../../lib/branding';
 import classes from './class-print.module.css';
 
@@ -16,14 +16,16 @@ import classes from './class-print.module.css';
 export const CLASS_PRINT_BODY_CLASS = 'print-by-class';
 
 /** Rows in groups: each class of active students in class order, then Completed, then Left. */
-function groups(rows: readonly StudentListRow[]) {
+function groups(rows: readonly StudentListRow[], classOrder: (code: string) => number) {
   const byGroup = new Map<string, StudentListRow[]>();
   for (const row of rows) {
     const key = row.status === 'active' ? row.item.classId : row.status;
     byGroup.set(key, [...(byGroup.get(key) ?? []), row]);
   }
-  const order: readonly string[] = [...CLASS_CODES, ...STUDENT_STATUSES];
-  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  // Classes in the table's order, then the statuses in theirs.
+  const statuses: readonly string[] = STUDENT_STATUSES;
+  const rank = (key: string) =>
+    statuses.includes(key) ? Number.MAX_SAFE_INTEGER - 10 + statuses.indexOf(key) : classOrder(key);
   return [...byGroup.entries()]
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([, members]) => [members[0]!.cells.class, members] as const);
@@ -37,6 +39,7 @@ function groups(rows: readonly StudentListRow[]) {
 export function ClassPrint({ rows }: { rows: readonly StudentListRow[] }) {
   const t = useTranslations('studentRecords.classPrint');
   const m = useMsg();
+  const classOrder = useClassOrder();
   const column = STUDENT_LIST_COLUMN_LABELS;
   const branding = getBranding();
   const printed = instituteDate(new Date());
@@ -44,7 +47,7 @@ export function ClassPrint({ rows }: { rows: readonly StudentListRow[] }) {
     !name ? t('notKnown') : name === TEACHER_NOT_ASSIGNED ? t('notAssigned') : name;
   return createPortal(
     <div className={classes.classPrint} data-testid="class-print">
-      {groups(rows).map(([group, members]) => (
+      {groups(rows, classOrder).map(([group, members]) => (
         <section
           key={group}
           className={classes.page}

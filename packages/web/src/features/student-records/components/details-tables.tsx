@@ -1,6 +1,5 @@
 import { Table } from '@mantine/core';
 import {
-  classDisplayName,
   DEVELOPMENT_HISTORY_GROUPS,
   displayDate,
   durationKey,
@@ -16,6 +15,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import classes from './students.module.css';
 
 /** A value as shown: "Not recorded" (in the user's language) when empty. */
@@ -116,8 +116,9 @@ function GroupsTable({
 function usePlacementRows(record: StudentDetailsRecord): [string, string][] {
   const t = useTranslations('studentRecords.details');
   const m = useMsg();
+  const groupName = useGroupName();
   const shown = useShown();
-  const classText = `${classDisplayName(record.classId, m)} (${record.classId})`;
+  const classText = `${groupName(record.classId)} (${record.classId})`;
   const term = t('termValue', { term: record.currTerm });
   if (record.status === 'active') {
     return [

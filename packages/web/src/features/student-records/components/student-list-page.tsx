@@ -24,6 +24,7 @@ import { rememberListReturn, useListParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useGroupName } from '../../../lib/programme-groups';
 import { useClassTeachers } from '../api/class-teacher';
 import { useExportStudentList } from '../api/export-students';
 import { type ListRole, useStudentList } from '../api/student-list';
@@ -47,6 +48,7 @@ const isTextFilter = (key: StudentListColumn): key is StudentTextFilter =>
 export function StudentListPage({ role }: { role: ListRole }) {
   const t = useTranslations('studentRecords.list');
   const m = useMsg();
+  const groupName = useGroupName();
   const session = readSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -68,7 +70,7 @@ export function StudentListPage({ role }: { role: ListRole }) {
   );
   const teachers = useClassTeachers(role, activeClassIds);
   const teacherOf = (classId: string) => teachers.get(classId)?.teacher;
-  const rows = studentListView(list.data ?? [], query, teacherOf);
+  const rows = studentListView(list.data ?? [], query, teacherOf, groupName);
   const shown = pageOf(rows, view.page, view.size);
   const visible = printAll ? rows : shown.rows;
 

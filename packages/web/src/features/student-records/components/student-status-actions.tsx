@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import {
-  classDisplayName,
   displayDate,
   ERASURE_MESSAGES,
   mayUndoTransfer,
@@ -10,7 +9,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -20,6 +19,7 @@ import { useUndoTransfer } from '../api/undo-transfer';
 import { useWithdrawStudent } from '../api/withdraw-student';
 import classes from './students.module.css';
 import { ConfirmStatusDialog, type StatusDialogValues } from './confirm-status-dialog';
+import { ReopenAction } from './reopen-action';
 
 type Open = 'withdraw' | 'restore' | 'undo' | 'erase' | null;
 
@@ -30,7 +30,7 @@ type Open = 'withdraw' | 'restore' | 'undo' | 'erase' | null;
  */
 export function StudentStatusActions({ record }: { record: StudentDetailsRecord }) {
   const t = useTranslations('studentRecords.statusActions');
-  const m = useMsg();
+  const groupName = useGroupName();
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -46,7 +46,7 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
   const navigate = useNavigate();
   const adminID = readSession()?.userId ?? '';
   const who = `${record.name} (${record.regNo})`;
-  const where = t('where', { class: classDisplayName(record.classId, m), term: record.currTerm });
+  const where = t('where', { class: groupName(record.classId), term: record.currTerm });
 
   const finished = (message: string) => {
     setDone(message);
@@ -72,6 +72,7 @@ export function StudentStatusActions({ record }: { record: StudentDetailsRecord 
           {t('undo')}
         </Button>
       )}
+      <ReopenAction record={record} onDone={finished} />
       {(record.status === 'left' || record.status === 'completed') && (
         <Button color="red.9" variant="outline" onClick={() => setOpen('erase')}>
           {t('erase')}

@@ -30,7 +30,7 @@ import {
 } from './teacher-field-errors';
 import { TeacherRow } from './teacher-row';
 import classes from './teachers.module.css';
-import { useEnabledClassCodes } from '../../../lib/programme-groups';
+import { useEnabledClassCodes, useGroupName } from '../../../lib/programme-groups';
 
 // For the log only (the screen says it in the user's language).
 const FETCH_ERROR = 'Error fetching teacher details.';
@@ -50,6 +50,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
   const t = useTranslations('teacherAccounts');
   const common = useTranslations('common');
   const m = useMsg();
+  const groupName = useGroupName();
   const admin = role === 'admin';
   const teachers = useTeachers(role);
   const [search] = useSearchParams();
@@ -57,7 +58,7 @@ export function TeacherListPage({ role }: { role: TeacherListRole }) {
   const { query } = view;
   const exporter = useExportTeacherList(role);
   const [printAll, setPrintAll] = useState(false);
-  const rows = teacherListView(teachers.data ?? [], query);
+  const rows = teacherListView(teachers.data ?? [], query, groupName);
   const shown = pageOf(rows, view.page, view.size);
 
   // A print holds every matching teacher, not just the page on screen.

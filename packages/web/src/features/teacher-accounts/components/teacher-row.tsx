@@ -2,6 +2,7 @@ import { Button, Group, Table, TextInput } from '@mantine/core';
 import { type Teacher, teacherClassesText } from '@pragati/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
+import { useGroupName } from '../../../lib/programme-groups';
 import type { TeacherEdit } from '../api/update-teacher';
 import type { TeacherField, TeacherFieldErrors } from './teacher-field-errors';
 import classes from './teachers.module.css';
@@ -39,13 +40,14 @@ export function TeacherRow({
   const id = teacher.teacherId;
   // Classes read by their display names ("Primary-I-2"); the edit box takes the codes.
   // After a refused save the keyboard goes to the first field that says why.
+  const groupName = useGroupName();
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const firstWrong = EDITABLE.find((field) => errors[field]);
   useEffect(() => {
     if (firstWrong) inputs.current[firstWrong]?.focus();
   }, [firstWrong, errors]);
   const shown = (field: Field) =>
-    field === 'classId' ? teacherClassesText(teacher.classId) : teacher[field];
+    field === 'classId' ? teacherClassesText(teacher.classId, groupName) : teacher[field];
   return (
     <Table.Tr>
       <Table.Th scope="row">{teacher.teacherId}</Table.Th>

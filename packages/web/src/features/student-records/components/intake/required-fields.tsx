@@ -7,14 +7,13 @@ import {
   type RegistrationField,
   REGISTRATION_FIELD_LABELS,
   REGISTRATION_YEARS,
-  SECTION_DISPLAY_NAMES,
-  SECTIONS,
   SEX_LABELS,
   SEXES,
   STUDENT_MESSAGES,
 } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../../i18n/i18n-provider';
+import { useEnabledGroups, useGroupName } from '../../../../lib/programme-groups';
 import { type FieldErrors, fieldId } from './field-errors';
 import type { IntakeInfo } from './form-values';
 import classes from './intake.module.css';
@@ -56,6 +55,9 @@ export function RequiredFields({
   const t = useTranslations('studentRecords.intake');
   const m = useMsg();
   const yesterday = previousDay(instituteDate(new Date()));
+  // Issue 29: the Class choices are the institute's enabled groups, named in the screen's language.
+  const groups = useEnabledGroups();
+  const groupName = useGroupName();
   const text = (key: keyof IntakeInfo & keyof FieldErrors) => ({
     id: fieldId(key),
     error: errors[key] && m(errors[key]),
@@ -133,10 +135,7 @@ export function RequiredFields({
             aria-required
             data={[
               { value: '', label: t('select') },
-              ...SECTIONS.map((section) => ({
-                value: section,
-                label: SECTION_DISPLAY_NAMES[section],
-              })),
+              ...groups.map((g) => ({ value: g.code, label: groupName(g.code) })),
             ]}
             id={fieldId('section')}
             error={errors.section && m(errors.section)}
