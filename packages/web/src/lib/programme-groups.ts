@@ -51,7 +51,7 @@ export const programmeGroupsQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-const STAFF = new Set<string>(['admin', 'principal', 'teacher']);
+const STAFF = new Set<string>(['admin', 'principal', 'teacher', 'specialist']);
 
 /** The groups, read by the staff roles (the student's and guardian's portals may not read them). */
 export function useProgrammeGroups() {

@@ -15,7 +15,7 @@ export const programmeStructureRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/groups',
     {
-      config: { policy: policy.roles('admin', 'principal', 'teacher') },
+      config: { policy: policy.roles('admin', 'principal', 'teacher', 'specialist') },
       schema: { response: { 200: programmeGroupsResponseSchema } },
     },
     async () => programme.list(),

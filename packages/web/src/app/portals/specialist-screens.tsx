@@ -12,8 +12,7 @@ import {
   type SessionGoal,
 } from '../../features/service-sessions/components/log-session-form';
 import { useOwnCaseload, useSpecialistKinds } from '../../features/specialists/api/specialists';
-import { useMsg } from '../../i18n/i18n-provider';
-import { classDisplayName } from '@pragati/domain';
+import { useGroupName } from '../../lib/programme-groups';
 import classes from '../../features/specialists/components/specialists.module.css';
 
 /**
@@ -22,7 +21,7 @@ import classes from '../../features/specialists/components/specialists.module.cs
  */
 export function SpecialistHomeScreen() {
   const t = useTranslations('specialists');
-  const m = useMsg();
+  const groupName = useGroupName();
   const locale = useLocale();
   const caseload = useOwnCaseload();
   const kinds = useSpecialistKinds();
@@ -53,7 +52,7 @@ export function SpecialistHomeScreen() {
             {students.map((s) => (
               <li key={s.regNo}>
                 <Link to={paths.specialist.history(s.regNo)}>
-                  {s.name} ({s.regNo}, {classDisplayName(s.classId, m)})
+                  {s.name} ({s.regNo}, {groupName(s.classId)})
                 </Link>
               </li>
             ))}

@@ -1,12 +1,12 @@
 import {
   CATEGORY_DISPLAY_NAMES,
   INSTITUTE_TIME_ZONE,
-  SECTION_DISPLAY_NAMES,
   type Category,
   type QuestionBankSource,
   type Section,
 } from '@pragati/domain';
 import { currentLocale, msg, translate } from '../../../i18n/locale-state';
+import { groupNameNow } from '../../../lib/programme-groups';
 
 // Indian English or Hindi, as the user chose; the institute's clock either way.
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -45,5 +45,5 @@ export const SOURCE_LABELS: Readonly<Record<QuestionBankSource, string>> = {
 };
 
 export function listTitle(section: Section, category: Category): string {
-  return `${msg(CATEGORY_DISPLAY_NAMES[category])} — ${msg(SECTION_DISPLAY_NAMES[section])}`;
+  return `${msg(CATEGORY_DISPLAY_NAMES[category])} — ${groupNameNow(section)}`;
 }

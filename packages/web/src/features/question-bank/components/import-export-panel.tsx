@@ -1,9 +1,5 @@
 import { Alert, Button, Card, Group, Table, Text, Title } from '@mantine/core';
-import {
-  CATEGORY_DISPLAY_NAMES,
-  SECTION_DISPLAY_NAMES,
-  type ImportQuestionsResponse,
-} from '@pragati/domain';
+import { CATEGORY_DISPLAY_NAMES, type ImportQuestionsResponse } from '@pragati/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
@@ -13,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useExportQuestionBank } from '../api/export-question-bank';
 import { useImportQuestionBank } from '../api/import-question-bank';
 import classes from './question-bank.module.css';
+import { useGroupName } from '../../../lib/programme-groups';
 
 type Failure = { message: string; issues: string[] };
 
@@ -24,6 +21,7 @@ function toFailure(error: unknown): Failure {
 }
 
 function ImportSummary({ result }: { result: ImportQuestionsResponse }) {
+  const groupName = useGroupName();
   const t = useTranslations('questionBank.files');
   const m = useMsg();
   return (
@@ -46,7 +44,7 @@ function ImportSummary({ result }: { result: ImportQuestionsResponse }) {
         <Table.Tbody>
           {result.categories.map((c) => (
             <Table.Tr key={`${c.section}-${c.category}`}>
-              <Table.Td>{m(SECTION_DISPLAY_NAMES[c.section])}</Table.Td>
+              <Table.Td>{groupName(c.section)}</Table.Td>
               <Table.Td>{m(CATEGORY_DISPLAY_NAMES[c.category])}</Table.Td>
               <Table.Td>{c.items}</Table.Td>
               <Table.Td>

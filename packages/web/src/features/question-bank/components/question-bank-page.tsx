@@ -2,10 +2,10 @@ import { Alert, Anchor, Tabs, Text, Title } from '@mantine/core';
 import {
   CATEGORIES,
   CATEGORY_DISPLAY_NAMES,
+  DEFAULT_PROGRAMME_STRUCTURE,
   FACP_GROUP_CODES,
   isCategory,
   SAMPLE_BANK_GROUPS,
-  SECTION_DISPLAY_NAMES,
   type Category,
   type QuestionBank,
   type QuestionBankGroup,
@@ -25,6 +25,7 @@ import { ImportExportPanel } from './import-export-panel';
 import classes from './question-bank.module.css';
 import { QuestionListEditor } from './question-list-editor';
 import { QuestionListView } from './question-list-view';
+import { groupNameNow } from '../../../lib/programme-groups';
 
 function ListPanel({
   bank,
@@ -81,9 +82,9 @@ function EmptyGroup({ group, name }: { group: QuestionBankGroup; name: string })
 }
 
 /** The FACP groups the team's sample has no items for, by name. */
-const groupsNotInSample = (m: (text: string) => string) =>
+const groupsNotInSample = () =>
   FACP_GROUP_CODES.filter((g) => !SAMPLE_BANK_GROUPS.includes(g))
-    .map((g) => m(SECTION_DISPLAY_NAMES[g]))
+    .map((g) => groupNameNow(g))
     .join(', ');
 
 /**
@@ -104,7 +105,9 @@ export function QuestionBankPage() {
   const sectionParam = params.get('section');
   const categoryParam = params.get('category');
   const section: Section =
-    groups.find((g) => g.code === sectionParam)?.code ?? groups[0]?.code ?? 'preprimary';
+    groups.find((g) => g.code === sectionParam)?.code ??
+    groups[0]?.code ??
+    (DEFAULT_PROGRAMME_STRUCTURE[0]!.code as Section);
   const category: Category = isCategory(categoryParam) ? categoryParam : 'personal';
 
   const choose = (next: { section?: string | null; category?: string | null }) => {
@@ -128,7 +131,7 @@ export function QuestionBankPage() {
           mb="md"
           role="note"
         >
-          {t('sampleText')} {t('sampleNoItems', { groups: groupsNotInSample(m) })}
+          {t('sampleText')} {t('sampleNoItems', { groups: groupsNotInSample() })}
         </Alert>
       )}
       <ImportExportPanel />

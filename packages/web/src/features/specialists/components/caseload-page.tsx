@@ -1,10 +1,10 @@
 import { Button, Checkbox, NativeSelect, Switch, Text } from '@mantine/core';
-import { classDisplayName } from '@pragati/domain';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { PageStatus } from '../../../components/page-status';
 import { useMsg } from '../../../i18n/i18n-provider';
+import { useGroupName } from '../../../lib/programme-groups';
 import { useCaseload, useSaveCaseload, useSpecialistList } from '../api/specialists';
 import classes from './specialists.module.css';
 
@@ -17,14 +17,14 @@ function StudentChoices(props: {
   ticked: Set<string>;
   onToggle: (regNo: string, on: boolean) => void;
 }) {
-  const m = useMsg();
+  const groupName = useGroupName();
   return (
     <fieldset className={classes.choices}>
       <legend>{props.legend}</legend>
       {props.students.map((s) => (
         <div key={s.regNo} className={classes.choice}>
           <Checkbox
-            label={`${s.name} (${s.regNo}, ${classDisplayName(s.classId, m)})`}
+            label={`${s.name} (${s.regNo}, ${groupName(s.classId)})`}
             checked={props.ticked.has(s.regNo.toLowerCase())}
             onChange={(e) => props.onToggle(s.regNo, e.currentTarget.checked)}
           />
@@ -42,6 +42,7 @@ function StudentChoices(props: {
 export function CaseloadPage({ students }: { students: CaseloadChoice[] }) {
   const t = useTranslations('specialists');
   const m = useMsg();
+  const groupName = useGroupName();
   const list = useSpecialistList();
   const [userId, setUserId] = useState('');
   const chosen = userId || list.data?.specialists[0]?.userId || '';
@@ -95,7 +96,7 @@ export function CaseloadPage({ students }: { students: CaseloadChoice[] }) {
           {(caseload.data?.classIds.length ?? 0) > 0 && (
             <Text size="sm">
               {t('classes', {
-                classes: caseload.data!.classIds.map((c) => classDisplayName(c, m)).join(', '),
+                classes: caseload.data!.classIds.map((c) => groupName(c)).join(', '),
               })}
             </Text>
           )}
