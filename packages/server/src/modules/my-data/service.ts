@@ -31,6 +31,53 @@ import { studentMarks } from '../attendance/repository.js';
 import { studentPlans, studentSessions } from '../service-sessions/repository.js';
 import { findEntriesAbout } from './repository.js';
 
+/** Every record held about the student, read at once. */
+async function readRecords(
+  db: Db,
+  student: Parameters<typeof findEntriesAbout>[1] & { id: number },
+) {
+  const [
+    terms,
+    years,
+    entries,
+    goals,
+    corrections,
+    disabilityProfile,
+    documents,
+    attendance,
+    probes,
+    sessions,
+    plannedSessions,
+  ] = await Promise.all([
+    findTermReports(db, student.id),
+    findYearReports(db, student.id),
+    findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
+    findGoals(db, student.id),
+    findCorrectionsOf(db, student.id),
+    findProfile(db, student.id),
+    listDocuments(db, student.id, false),
+    // Every register the student was on: the whole span a date column can hold.
+    studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
+    // Goal probes (issue 31 part 4), each with its goal below.
+    findStudentProbes(db, student.id),
+    studentSessions(db, student.id, '1900-01-01', '9999-12-31'),
+    studentPlans(db, student.id),
+  ]);
+  return {
+    terms,
+    years,
+    entries,
+    goals,
+    corrections,
+    disabilityProfile,
+    documents,
+    attendance,
+    probes,
+    sessions,
+    plannedSessions,
+  };
+}
+
 /**
  * The right of access (DPDP Act 2023 s.11, issue 19 part 3): a student's account downloads
  * everything Pragati holds about that student. Only the student's own session reaches it (the
@@ -47,7 +94,7 @@ export function createMyDataService(
       const found = await findStudentWithDetails(db, ownRegNo(session));
       if (!found) throw notFound(STUDENT_MESSAGES.notFound);
       const { student, details, consent } = found;
-      const [
+      const {
         terms,
         years,
         entries,
@@ -59,21 +106,7 @@ export function createMyDataService(
         probes,
         sessions,
         plannedSessions,
-      ] = await Promise.all([
-        findTermReports(db, student.id),
-        findYearReports(db, student.id),
-        findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
-        findGoals(db, student.id),
-        findCorrectionsOf(db, student.id),
-        findProfile(db, student.id),
-        listDocuments(db, student.id, false),
-        // Every register the student was on: the whole span a date column can hold.
-        studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
-        // Goal probes (issue 31 part 4), each with its goal below.
-        findStudentProbes(db, student.id),
-        studentSessions(db, student.id, '1900-01-01', '9999-12-31'),
-        studentPlans(db, student.id),
-      ]);
+      } = await readRecords(db, student);
       const probesOf = probesByGoal(probes);
       const at = now();
       const branding = await brandingNow();
