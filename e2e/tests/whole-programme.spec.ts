@@ -71,7 +71,11 @@ test('the admin enables two groups, imports Secondary items, adds a teacher and 
 
   // The question bank: Secondary has no items (not in the sample); the import fills it.
   await page.goto('/admin/questions');
-  await expect(page.getByText(/It has no items for Secondary, Prevocational-I/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Secondary', exact: true })).toBeVisible();
+  // While any list is still the sample's, its notice names the groups it has no items for (an
+  // earlier journey may have imported a whole bank, which ends the sample's notice).
+  if (await page.getByText(/The lists marked Sample bank/).count())
+    await expect(page.getByText(/It has no items for Secondary, Prevocational-I/)).toBeVisible();
   await page.getByRole('tab', { name: 'Secondary', exact: true }).click();
   const empty = page.getByRole('note', { name: 'Secondary has no checklist items yet' });
   await expect(empty).toContainText('The sample bank has no items for Secondary.');
@@ -136,9 +140,12 @@ test('the admin enables two groups, imports Secondary items, adds a teacher and 
   await page.getByLabel('Year (required)').selectOption('1');
   await accessibleAtBothWidths(page, 'registration in Secondary');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 4/ })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+  // The optional disability profile (issue 30), left for later.
+  await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 4/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip this step (record it later)' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Step 4 of 4/ })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page
     .getByRole('dialog', { name: 'Are you sure you want to submit ?' })
