@@ -36,45 +36,25 @@ async function readRecords(
   db: Db,
   student: Parameters<typeof findEntriesAbout>[1] & { id: number },
 ) {
-  const [
-    terms,
-    years,
-    entries,
-    goals,
-    corrections,
-    disabilityProfile,
-    documents,
-    attendance,
-    probes,
-    sessions,
-    plannedSessions,
-  ] = await Promise.all([
-    findTermReports(db, student.id),
-    findYearReports(db, student.id),
-    findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
-    findGoals(db, student.id),
-    findCorrectionsOf(db, student.id),
-    findProfile(db, student.id),
-    listDocuments(db, student.id, false),
+  const reads = {
+    terms: findTermReports(db, student.id),
+    years: findYearReports(db, student.id),
+    entries: findEntriesAbout(db, student, MY_DATA_MAX_VIEWS),
+    goals: findGoals(db, student.id),
+    corrections: findCorrectionsOf(db, student.id),
+    disabilityProfile: findProfile(db, student.id),
+    documents: listDocuments(db, student.id, false),
     // Every register the student was on: the whole span a date column can hold.
-    studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
+    attendance: studentMarks(db, student.id, '1900-01-01', '9999-12-31'),
     // Goal probes (issue 31 part 4), each with its goal below.
-    findStudentProbes(db, student.id),
-    studentSessions(db, student.id, '1900-01-01', '9999-12-31'),
-    studentPlans(db, student.id),
-  ]);
-  return {
-    terms,
-    years,
-    entries,
-    goals,
-    corrections,
-    disabilityProfile,
-    documents,
-    attendance,
-    probes,
-    sessions,
-    plannedSessions,
+    probes: findStudentProbes(db, student.id),
+    sessions: studentSessions(db, student.id, '1900-01-01', '9999-12-31'),
+    plannedSessions: studentPlans(db, student.id),
+  };
+  const values = await Promise.all(Object.values(reads));
+  const keys = Object.keys(reads);
+  return Object.fromEntries(keys.map((key, at) => [key, values[at]])) as {
+    [K in keyof typeof reads]: Awaited<(typeof reads)[K]>;
   };
 }
 
