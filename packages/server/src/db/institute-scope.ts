@@ -9,6 +9,8 @@
  * institute: the setting is '' and the policies let it read and write nothing.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 /** The installation's own institute: every row of a single installation is its. */
@@ -85,4 +87,16 @@ export function createScopedPool(config: pg.PoolConfig, appRole?: string): pg.Po
     }
   }
   return new ScopedPool(config);
+}
+
+/**
+ * The running work's institute as a condition on a table's `institute_id` (decisions §20:
+ * "scoped queries, and forced row-level security as the second wall"). Every repository query on
+ * an institute's table adds it, so a query is right even where the policies are bypassed (the
+ * tables' owner, a superuser, the embedded database, which has no separate role). Work of no
+ * known institute matches nothing, as the policies do.
+ */
+export function inInstitute(column: AnyPgColumn): SQL {
+  const institute = currentInstitute();
+  return institute === null ? sql`false` : eq(column, institute);
 }

@@ -1,6 +1,7 @@
 import type { AttendanceReason, Holiday } from '@pragati/domain';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { attendanceMarks, attendanceRegisters, holidays, students } from '../../db/schema/index.js';
 
 /** The daily register's SQL (issue 31 part 1): registers, their marks and the holidays. */
@@ -19,7 +20,7 @@ export async function findHoliday(db: Executor, date: string): Promise<Holiday |
   const [row] = await db
     .select({ date: holidays.date, name: holidays.name })
     .from(holidays)
-    .where(eq(holidays.date, date));
+    .where(and(eq(holidays.date, date), inInstitute(holidays.instituteId)));
   return row;
 }
 
@@ -27,7 +28,7 @@ export async function holidaysBetween(db: Executor, from: string, to: string): P
   return db
     .select({ date: holidays.date, name: holidays.name })
     .from(holidays)
-    .where(between(holidays.date, from, to))
+    .where(and(between(holidays.date, from, to), inInstitute(holidays.instituteId)))
     .orderBy(asc(holidays.date));
 }
 
@@ -41,7 +42,13 @@ export async function findRegister(
   const query = db
     .select()
     .from(attendanceRegisters)
-    .where(and(eq(attendanceRegisters.classId, classId), eq(attendanceRegisters.date, date)));
+    .where(
+      and(
+        eq(attendanceRegisters.classId, classId),
+        eq(attendanceRegisters.date, date),
+        inInstitute(attendanceRegisters.instituteId),
+      ),
+    );
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
