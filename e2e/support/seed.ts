@@ -15,6 +15,7 @@ import { seedHistory } from './seed-history.js';
 import { seedOverview } from './seed-overview.js';
 import { seedPhone } from './seed-phone.js';
 import { seedProbes } from './seed-probes.js';
+import { seedSessions } from './seed-sessions.js';
 import { seedStatus } from './seed-status.js';
 import { seedStudentLists } from './seed-student-lists.js';
 import { seedStudents } from './seed-students.js';
@@ -48,6 +49,7 @@ try {
   await seedPhone(database.db);
   await seedGoals(database.db);
   await seedProbes(database.db);
+  await seedSessions(database.db);
   await seedCorrections(database.db);
   await seedEasyRead(database.db);
   // The network office exists on PostgreSQL only (decisions §20): the network journey's server.

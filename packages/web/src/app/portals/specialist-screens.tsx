@@ -7,6 +7,7 @@ import { PageStatus } from '../../components/page-status';
 import { HistoryPage } from '../../features/history/components/history-page';
 import { SessionsSummary } from '../../features/service-sessions/components/sessions-summary';
 import { studentGoalsQueryOptions } from '../../features/programme-goals/api/get-student-goals';
+import { StudentProbes } from '../../features/programme-goals/components/student-probes';
 import {
   LogSessionForm,
   type SessionGoal,
@@ -74,7 +75,19 @@ export function SpecialistHomeScreen() {
   );
 }
 
-/** A caseload student's history with this month's sessions (the history's permissions). */
+/**
+ * A caseload student's history with this month's sessions and the open goals' probes, which the
+ * specialist records there (the history's permissions; issue 31 part 4).
+ */
 export function SpecialistHistoryScreen() {
-  return <HistoryPage extra={(regNo) => <SessionsSummary regNo={regNo} />} />;
+  return (
+    <HistoryPage
+      extra={(regNo) => (
+        <>
+          <SessionsSummary regNo={regNo} />
+          <StudentProbes regNo={regNo} />
+        </>
+      )}
+    />
+  );
 }
