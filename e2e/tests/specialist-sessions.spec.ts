@@ -6,8 +6,9 @@ import { SESSIONS } from '../support/sessions-users.js';
 /*
  * Issue 31 parts 3-4: a speech therapist on a phone logs one session for the two students of
  * their caseload against each one's programme goal, then records probes on a goal from the
- * student's page; the goal's chart and table show them. Its own specialist and students
- * (seed-sessions.ts), so no other journey's data or order matters. axe at 390 and 1280 px.
+ * student's page; the goal's chart and table show them, and the guardian's easy-read home says
+ * how the goal is going. Its own specialist and students (seed-sessions.ts), so no other
+ * journey's data or order matters. axe at 390 and 1280 px.
  */
 
 const { specialist, students } = SESSIONS;
@@ -108,4 +109,14 @@ test('a specialist logs a session for two students against their goals, records 
     'independent',
   ]);
   expect(new Set(saved.probes.map((p) => p.recordedBy))).toEqual(new Set([specialist.userId]));
+
+  // The guardian's easy-read home: the session this month and the goal's progress in plain words.
+  await page.context().clearCookies();
+  await signIn(page, { userId: first.regNo, password: first.password });
+  await expect(page).toHaveURL('/student');
+  await expect(page.getByText(/^This month: 1 session, 45 minutes\.$/)).toBeVisible();
+  const learning = page.getByRole('region', { name: 'What I am learning now' });
+  await expect(learning).toContainText('Lately: by myself');
+  await expect(learning).toContainText('Getting better.');
+  await bothWidths(page, 'the easy-read home with the session and the goal’s progress');
 });
