@@ -9,8 +9,8 @@
  * institute: the setting is '' and the policies let it read and write nothing.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, is, sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 /** The installation's own institute: every row of a single installation is its. */
@@ -95,8 +95,18 @@ export function createScopedPool(config: pg.PoolConfig, appRole?: string): pg.Po
  * an institute's table adds it, so a query is right even where the policies are bypassed (the
  * tables' owner, a superuser, the embedded database, which has no separate role). Work of no
  * known institute matches nothing, as the policies do.
+ * Give the column where the table's schema declares it, else the table (most tables' institute_id
+ * is filled by its default and not declared: the condition then names `table.institute_id`).
+ * Reads, updates and deletes all take it; inserts need not (the column's default is the running
+ * work's institute, db/schema/institutes.ts). A join scopes its driving table at least: a table
+ * reached through a foreign key from a row already scoped (a student's term reports by
+ * `student_id`) belongs to the same institute, so it needs no condition of its own. Raw SQL
+ * passes `currentInstitute()` as a parameter (`s.institute_id = $n`: null matches nothing).
  */
-export function inInstitute(column: AnyPgColumn): SQL {
+export function inInstitute(of: AnyPgColumn | PgTable): SQL {
   const institute = currentInstitute();
-  return institute === null ? sql`false` : eq(column, institute);
+  if (institute === null) return sql`false`;
+  return is(of, PgTable)
+    ? sql`${of}.${sql.identifier('institute_id')} = ${institute}`
+    : eq(of, institute);
 }
