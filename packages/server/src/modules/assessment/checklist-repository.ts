@@ -6,6 +6,7 @@
 import type { Category } from '@pragati/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { currentInstitute, inInstitute } from '../../db/institute-scope.js';
 import { type CategoryKey, type ReportItem, termReports } from '../../db/schema/index.js';
 import { type AuditEntry, auditedWrite } from '../../lib/audit.js';
 
@@ -59,8 +60,9 @@ type ChecklistForRow = {
  * The student of `regNo` with what the teacher's access check needs (whether the account has a
  * teacher record, whether the student's current class is one of its classes), the term's
  * checklist of one category and whether the student has goals in that area that an Evaluate
- * may settle: everything a save or Evaluate reads, in one call of checklist_for (migration
- * 0019, a function so that its plan is kept); undefined when no student has that regNo. The
+ * may settle: everything a save or Evaluate reads, in one call of checklist_for (migrations
+ * 0019 and 0031, a function so that its plan is kept; it finds the student in the running
+ * work's institute); undefined when no student has that regNo. The
  * caller applies the access rules before using the checklist.
  */
 export async function findChecklistFor(
@@ -70,7 +72,7 @@ export async function findChecklistFor(
   category: Category,
 ) {
   const result = (await db.execute(
-    sql`select * from checklist_for(${accountId}, ${at.regNo}, ${at.section}, ${at.year}, ${at.term}, ${category})`,
+    sql`select * from checklist_for(${currentInstitute()}, ${accountId}, ${at.regNo}, ${at.section}, ${at.year}, ${at.term}, ${category})`,
   )) as unknown as { rows: ChecklistForRow[] };
   const [row] = result.rows;
   if (!row) return undefined;
@@ -138,7 +140,13 @@ export async function writeChecklist(
       revision: sql`${termReports.revision} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(termReports.id, at.id), eq(termReports.revision, at.revision)))
+    .where(
+      and(
+        eq(termReports.id, at.id),
+        eq(termReports.revision, at.revision),
+        inInstitute(termReports),
+      ),
+    )
     .returning({ revision: termReports.revision, evaluated: termReports.evaluated });
   return auditedWrite(db, update, entry);
 }
