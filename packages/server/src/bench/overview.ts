@@ -146,7 +146,9 @@ for (let start = 0; start < STUDENTS; start += 250) {
 const window = attendanceRateWindow(instituteDate(new Date()));
 if (process.env.BENCH_EXPLAIN) {
   const { OVERVIEW_SQL } = await import('../modules/overview/repository.js');
-  const text = OVERVIEW_SQL.replace('$1', `'${window.from}'`).replace('$2', `'${window.to}'`);
+  const text = OVERVIEW_SQL.replace('$1', `'${window.from}'`)
+    .replace('$2', `'${window.to}'`)
+    .replaceAll('$4', '1');
   const plan = (await db.execute(`explain (analyze, buffers) ${text}`)) as unknown as {
     rows: Record<string, string>[];
   };

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { currentInstitute, inInstitute } from '../../db/institute-scope.js';
 import { hotRead } from '../../db/hot-read.js';
 import { classAssignments, specialists, students, teachers } from '../../db/schema/index.js';
 import type { StudentRow } from '../term-records/repository.js';
@@ -36,13 +37,13 @@ export async function findTeacherWithClasses(db: Executor, accountId: number) {
   const [teacher] = await db
     .select()
     .from(teachers)
-    .where(eq(teachers.userAccountId, accountId))
+    .where(and(eq(teachers.userAccountId, accountId), inInstitute(teachers)))
     .limit(1);
   if (!teacher) return undefined;
   const rows = await db
     .select({ classId: classAssignments.classId })
     .from(classAssignments)
-    .where(eq(classAssignments.teacherId, teacher.id))
+    .where(and(eq(classAssignments.teacherId, teacher.id), inInstitute(classAssignments)))
     .orderBy(asc(classAssignments.classId));
   return { teacher, classIds: rows.map((r) => r.classId) };
 }
@@ -56,7 +57,7 @@ export async function findStudentWithAccess(db: Executor, accountId: number, reg
       mine: teachesStudentSql(accountId),
     })
     .from(students)
-    .where(sql`lower(${students.regNo}) = lower(${regNo})`)
+    .where(and(sql`lower(${students.regNo}) = lower(${regNo})`, inInstitute(students)))
     .limit(1);
   return row;
 }
@@ -75,7 +76,13 @@ export async function findTaughtStudents(db: Executor, accountId: number, classI
       classId: sql<string>`class_code(${students.currSection}, ${students.currYear})`,
     })
     .from(students)
-    .where(and(inArray(students.currSection, sections), teachesStudentSql(accountId)))
+    .where(
+      and(
+        inArray(students.currSection, sections),
+        teachesStudentSql(accountId),
+        inInstitute(students),
+      ),
+    )
     .orderBy(asc(students.regNo));
 }
 
@@ -104,7 +111,7 @@ const head = hotRead<StudentHead>(
   'student_head',
   `select s.id, s.reg_no as "regNo", s.history_version as version,
      coalesce(sees_student($2::int, s.id, s.status, s.curr_section, s.curr_year), false) as teaches
-   from students s where lower(s.reg_no) = lower($1) limit 1`,
+   from students s where lower(s.reg_no) = lower($1) and s.institute_id = $3 limit 1`,
 );
 
 /**
@@ -116,7 +123,7 @@ export async function findStudentHead(
   regNo: string,
   teacherAccountId: number | null,
 ): Promise<StudentHead | undefined> {
-  return (await head(db, [regNo, teacherAccountId]))[0];
+  return (await head(db, [regNo, teacherAccountId, currentInstitute()]))[0];
 }
 
 export type RollStudent = {
@@ -156,6 +163,7 @@ export async function findClassRoll(
         eq(students.currYear, year),
         eq(students.status, 'active'),
         teacherAccountId === null ? undefined : teachesStudentSql(teacherAccountId),
+        inInstitute(students),
       ),
     )
     .orderBy(asc(students.regNo));
@@ -166,7 +174,7 @@ export async function findSpecialist(db: Executor, accountId: number) {
   const [row] = await db
     .select({ kind: specialists.kind, clinicalAccess: specialists.clinicalAccess })
     .from(specialists)
-    .where(eq(specialists.userAccountId, accountId))
+    .where(and(eq(specialists.userAccountId, accountId), inInstitute(specialists)))
     .limit(1);
   return row;
 }
@@ -193,9 +201,12 @@ export async function findStudentsSeenBy(
     })
     .from(students)
     .where(
-      inArray(
-        sql`lower(${students.regNo})`,
-        regNos.map((r) => r.toLowerCase()),
+      and(
+        inArray(
+          sql`lower(${students.regNo})`,
+          regNos.map((r) => r.toLowerCase()),
+        ),
+        inInstitute(students),
       ),
     );
 }
@@ -210,6 +221,6 @@ export async function findSeenStudents(db: Executor, accountId: number) {
       classId: sql<string>`class_code(${students.currSection}, ${students.currYear})`,
     })
     .from(students)
-    .where(and(eq(students.status, 'active'), seesStudentSql(accountId)))
+    .where(and(eq(students.status, 'active'), seesStudentSql(accountId), inInstitute(students)))
     .orderBy(asc(students.regNo));
 }

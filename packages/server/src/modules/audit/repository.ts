@@ -1,7 +1,7 @@
 import { type AuditFilters, type AuditQuery, auditRange } from '@pragati/domain';
 import { and, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { currentInstitute, OWN_INSTITUTE } from '../../db/institute-scope.js';
+import { currentInstitute, OWN_INSTITUTE, inInstitute } from '../../db/institute-scope.js';
 import { auditLog } from '../../db/schema/index.js';
 
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,7 +41,7 @@ const countOf = async (db: Executor, where: SQL | undefined) => {
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditLog)
-    .where(where);
+    .where(and(where, inInstitute(auditLog)));
   return count?.n ?? 0;
 };
 
@@ -49,7 +49,7 @@ const entriesOf = (db: Executor, where: SQL | undefined, limit: number, offset =
   db
     .select()
     .from(auditLog)
-    .where(where)
+    .where(and(where, inInstitute(auditLog)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset(offset)

@@ -1,6 +1,7 @@
 import { CONSENT_LANGUAGES, type ConsentLanguage, FIRST_CONSENT_NOTICES } from '@pragati/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { consentNotices, studentConsents } from '../../db/schema/index.js';
 
 export type ConsentNoticeRow = typeof consentNotices.$inferSelect;
@@ -35,7 +36,7 @@ export async function findLatestNotice(
   const [row] = await tx
     .select()
     .from(consentNotices)
-    .where(eq(consentNotices.language, language))
+    .where(and(eq(consentNotices.language, language), inInstitute(consentNotices)))
     .orderBy(desc(consentNotices.version))
     .limit(1);
   return row;
@@ -49,7 +50,13 @@ export async function noticeExists(
   const [row] = await tx
     .select({ id: consentNotices.id })
     .from(consentNotices)
-    .where(and(eq(consentNotices.language, language), eq(consentNotices.version, version)))
+    .where(
+      and(
+        eq(consentNotices.language, language),
+        eq(consentNotices.version, version),
+        inInstitute(consentNotices),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -78,7 +85,7 @@ export async function findConsent(
   const [row] = await tx
     .select()
     .from(studentConsents)
-    .where(eq(studentConsents.studentId, studentId))
+    .where(and(eq(studentConsents.studentId, studentId), inInstitute(studentConsents)))
     .limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
 import type { CorrectionStatus } from '@pragati/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { correctionRequests, studentDetails, students } from '../../db/schema/index.js';
 
 export type CorrectionRow = typeof correctionRequests.$inferSelect;
@@ -28,7 +29,11 @@ export async function insertCorrection(
 export async function countOpenOf(tx: Executor, studentId: number): Promise<number> {
   return tx.$count(
     correctionRequests,
-    and(eq(correctionRequests.studentId, studentId), eq(correctionRequests.status, 'open')),
+    and(
+      eq(correctionRequests.studentId, studentId),
+      eq(correctionRequests.status, 'open'),
+      inInstitute(correctionRequests),
+    ),
   );
 }
 
@@ -37,7 +42,7 @@ export async function findCorrectionsOf(db: Executor, studentId: number): Promis
   return db
     .select()
     .from(correctionRequests)
-    .where(eq(correctionRequests.studentId, studentId))
+    .where(and(eq(correctionRequests.studentId, studentId), inInstitute(correctionRequests)))
     .orderBy(desc(correctionRequests.createdAt), desc(correctionRequests.id));
 }
 
@@ -51,7 +56,7 @@ export async function findCorrection(
     .select(withStudent)
     .from(correctionRequests)
     .innerJoin(students, eq(students.id, correctionRequests.studentId))
-    .where(eq(correctionRequests.id, id))
+    .where(and(eq(correctionRequests.id, id), inInstitute(correctionRequests)))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: correctionRequests }) : await query;
   return row;
@@ -74,7 +79,12 @@ export async function findCorrections(db: Executor, status: CorrectionStatus | '
     .from(correctionRequests)
     .innerJoin(students, eq(students.id, correctionRequests.studentId))
     .innerJoin(studentDetails, eq(studentDetails.studentId, students.id))
-    .where(status === 'all' ? undefined : eq(correctionRequests.status, status))
+    .where(
+      and(
+        status === 'all' ? undefined : eq(correctionRequests.status, status),
+        inInstitute(correctionRequests),
+      ),
+    )
     .orderBy(
       status === 'open' ? correctionRequests.createdAt : desc(correctionRequests.createdAt),
       correctionRequests.id,
@@ -86,7 +96,7 @@ export async function countOpen(db: Executor): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(correctionRequests)
-    .where(eq(correctionRequests.status, 'open'));
+    .where(and(eq(correctionRequests.status, 'open'), inInstitute(correctionRequests)));
   return row?.n ?? 0;
 }
 
@@ -104,12 +114,20 @@ export async function decideCorrection(
       decidedAt: sql`now()`,
       declineReason: decision.declineReason ?? null,
     })
-    .where(and(eq(correctionRequests.id, id), eq(correctionRequests.status, 'open')))
+    .where(
+      and(
+        eq(correctionRequests.id, id),
+        eq(correctionRequests.status, 'open'),
+        inInstitute(correctionRequests),
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Erasure (modules/erasure): a student's requests hold personal data, so they all go. */
 export async function deleteCorrectionsOf(tx: Executor, studentId: number): Promise<void> {
-  await tx.delete(correctionRequests).where(eq(correctionRequests.studentId, studentId));
+  await tx
+    .delete(correctionRequests)
+    .where(and(eq(correctionRequests.studentId, studentId), inInstitute(correctionRequests)));
 }

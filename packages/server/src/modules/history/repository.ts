@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hotRead } from '../../db/hot-read.js';
+import { currentInstitute, inInstitute } from '../../db/institute-scope.js';
 import { studentConsents } from '../../db/schema/index.js';
 import type { StudentRow, YearReportRow } from '../term-records/repository.js';
 import type { TermReportSummaryRow } from '../term-records/term-reports.js';
@@ -49,7 +50,7 @@ const source = hotRead<SourceRow>(
        'yearPercent', y.year_percent::float8, 'recreationalMode', y.recreational_mode,
        'comments', y.comments, 'outcome', y.outcome
      ) order by y.id) from year_reports y where y.student_id = s.id), '[]') as years
-   from students s where s.id = $1`,
+   from students s where s.id = $1 and s.institute_id = $2`,
 );
 
 /**
@@ -60,7 +61,7 @@ export async function findHistorySource(
   db: Db,
   studentId: number,
 ): Promise<HistorySource | undefined> {
-  const [row] = await source(db, [studentId]);
+  const [row] = await source(db, [studentId, currentInstitute()]);
   if (!row) return undefined;
   const { terms, years, ...student } = row;
   return {
@@ -72,5 +73,6 @@ export async function findHistorySource(
 
 /** Whether the guardian's consent is on record (issue 19: the full record's print waits for it). */
 export async function hasConsent(db: Db, studentId: number): Promise<boolean> {
-  return (await db.$count(studentConsents, eq(studentConsents.studentId, studentId))) > 0;
+  const mine = and(eq(studentConsents.studentId, studentId), inInstitute(studentConsents));
+  return (await db.$count(studentConsents, mine)) > 0;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { studentConsents } from '../../db/schema/index.js';
 import { studentDetails, students } from '../../db/schema/students.js';
 import { classAssignments, teachers } from '../../db/schema/teachers.js';
@@ -43,7 +44,8 @@ export async function studentExportRows(db: Executor): Promise<StudentExportRow[
     })
     .from(students)
     .leftJoin(studentDetails, eq(studentDetails.studentId, students.id))
-    .leftJoin(studentConsents, eq(studentConsents.studentId, students.id));
+    .leftJoin(studentConsents, eq(studentConsents.studentId, students.id))
+    .where(inInstitute(students));
 }
 
 /** The teacher's name of each class that has one. */
@@ -51,6 +53,7 @@ export async function classTeacherNames(db: Executor): Promise<Map<string, strin
   const rows = await db
     .select({ classId: classAssignments.classId, name: teachers.name })
     .from(classAssignments)
-    .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId));
+    .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId))
+    .where(inInstitute(classAssignments));
   return new Map(rows.map((row) => [row.classId, row.name]));
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { auditLog } from '../../db/schema/index.js';
 
 /**
@@ -21,7 +22,13 @@ export async function findEntriesAbout(
       outcome: auditLog.outcome,
     })
     .from(auditLog)
-    .where(and(eq(auditLog.target, student.regNo), gte(auditLog.at, student.createdAt)))
+    .where(
+      and(
+        eq(auditLog.target, student.regNo),
+        gte(auditLog.at, student.createdAt),
+        inInstitute(auditLog),
+      ),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(max);
 }

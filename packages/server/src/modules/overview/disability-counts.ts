@@ -1,6 +1,7 @@
 import type { DisabilityCounts } from '@pragati/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { disabilityCodeLists, disabilityConditions, students } from '../../db/schema/index.js';
 import { readStructure } from '../programme-structure/repository.js';
 
@@ -48,7 +49,7 @@ export async function findDisabilityCounts(db: Executor): Promise<DisabilityCoun
           eq(disabilityConditions.isPrimary, true),
         ),
       )
-      .where(eq(students.status, 'active'))
+      .where(and(eq(students.status, 'active'), inInstitute(students)))
       .groupBy(students.currSection, disabilityConditions.code),
     // A code's words from the newest year's list that has it.
     db

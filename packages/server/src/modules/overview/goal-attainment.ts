@@ -11,6 +11,7 @@ import {
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { hotRead } from '../../db/hot-read.js';
+import { currentInstitute } from '../../db/institute-scope.js';
 
 /* Issue 17 part 5: goal attainment in each student's last completed term (domain goal-attainment.ts). */
 
@@ -24,7 +25,7 @@ type Row = {
   terms: string[];
 };
 
-// Fixed constants of the domain, not input: spelled into the statement so it takes no parameters.
+// Fixed constants of the domain, not input: spelled into the statement, not passed as parameters.
 const list = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(', ')}]`;
 /** A term's place in a whole record (domain termOrder, plus a constant), from three columns. */
 const order = (section: string, year: string, term: string) =>
@@ -39,10 +40,12 @@ const DONE = ['personal', 'social', 'academic', 'occupational', 'recreational']
  * on in it when it was set in an earlier term and neither met nor dropped before it. Met: at that
  * term's Evaluate; dropped: when the next goals were chosen from it; the rest carried over (a goal
  * met later, in a term not yet complete, was still carried over from this one). One grouping-sets
- * pass gives class × area, class, area and the school.
+ * pass gives class × area, class, area and the school. $1: the running work's institute, named by
+ * the driving rows (students); reports and goals are reached from them.
  */
 export const GOAL_ATTAINMENT_SQL = `with active as (
-     select id, class_code(curr_section, curr_year) as class_id from students where status = 'active'
+     select id, class_code(curr_section, curr_year) as class_id from students
+     where status = 'active' and institute_id = $1
    ),
    last as (
      select distinct on (tr.student_id) tr.student_id, tr.section, tr.year, tr.term,
@@ -95,7 +98,7 @@ function areasOf(rows: Row[], classId: string | null) {
 }
 
 export async function findGoalAttainment(db: Db, classOrder: readonly ClassCode[]) {
-  const rows = await read(db, []);
+  const rows = await read(db, [currentInstitute()]);
   // A grouping set's rolled-up column is null; classId and category are never null otherwise.
   const classes = classOrder.flatMap((classId) => {
     const total = rows.find((r) => r.classId === classId && r.category === null);

@@ -1,6 +1,7 @@
 import { TERMS } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
 import { hotRead } from '../../db/hot-read.js';
+import { currentInstitute } from '../../db/institute-scope.js';
 
 /** One class's figures as the overview statement answers them (see overview.ts in domain). */
 export type OverviewRow = {
@@ -40,6 +41,8 @@ const DONE = ['personal', 'social', 'academic', 'occupational', 'recreational']
  * comes from one snapshot. Only active students count. `reports` are the term reports of each
  * active student's current section and year; a report is complete when its five checklists are
  * evaluated. Percents are compared after rounding to 2 decimals, as the domain's round2 does.
+ * $4 is the running work's institute (decisions §20): the driving rows (students, marks, class
+ * assignments, pending teachers) name it; reports are reached from its students.
  */
 export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (
      select c, split_part(c, '_', 1), split_part(c, '_', 2), o
@@ -47,7 +50,7 @@ export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (
    ),
    active as (
      select id, curr_section as section, curr_year as year, curr_term as term
-     from students where status = 'active'
+     from students where status = 'active' and institute_id = $4
    ),
    reports as (
      select a.id as student_id, a.section, a.year, tr.term, tr.term = a.term as is_current,
@@ -99,7 +102,7 @@ export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (
    attendance as (
      select r.class_id, count(*)::int as marks, (count(*) filter (where m.present))::int as present
      from attendance_marks m join attendance_registers r on r.id = m.register_id
-     where m.date between $1::date and $2::date
+     where m.date between $1::date and $2::date and m.institute_id = $4
      group by r.class_id
    ),
    evaluated as (
@@ -115,11 +118,12 @@ export const OVERVIEW_SQL = `with classes(class_id, section, year, ord) as (
      coalesce(p.under_term, 0) as "underByTerm", coalesce(p.under_year, 0) as "underByYear",
      coalesce(p.measured, 0) as measured,
      coalesce(at.marks, 0) as "attendanceMarks", coalesce(at.present, 0) as "attendancePresent",
-     (select count(*)::int from pending_teachers) as "pendingTeacherRows",
-     (select count(*)::int from students s where s.status = 'active' and not exists
+     (select count(*)::int from pending_teachers where institute_id = $4) as "pendingTeacherRows",
+     (select count(*)::int from students s where s.status = 'active' and s.institute_id = $4
+       and not exists
        (select 1 from student_consents sc where sc.student_id = s.id)) as "pendingConsents"
    from classes c
-     left join class_assignments ca on ca.class_id = c.class_id
+     left join class_assignments ca on ca.class_id = c.class_id and ca.institute_id = $4
      left join teachers t on t.id = ca.teacher_id
      left join per_class p on p.section = c.section and p.year = c.year
      left join evaluated e on e.section = c.section and e.year = c.year
@@ -136,5 +140,5 @@ export function findOverview(
   to: string,
   classIds: readonly string[],
 ): Promise<OverviewRow[]> {
-  return overview(db, [from, to, classIds]);
+  return overview(db, [from, to, classIds, currentInstitute()]);
 }

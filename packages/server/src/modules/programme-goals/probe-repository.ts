@@ -1,6 +1,7 @@
 import type { ProbeLevel } from '@pragati/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { goalProbes, programmeGoals, students } from '../../db/schema/index.js';
 
 export type ProbeRow = typeof goalProbes.$inferSelect;
@@ -27,7 +28,7 @@ export async function findProbeGoal(db: Executor, goalId: number): Promise<Probe
     })
     .from(programmeGoals)
     .innerJoin(students, eq(students.id, programmeGoals.studentId))
-    .where(eq(programmeGoals.id, goalId))
+    .where(and(eq(programmeGoals.id, goalId), inInstitute(programmeGoals)))
     .limit(1);
   return row;
 }
@@ -39,7 +40,7 @@ export async function findGoalProbes(db: Executor, goalId: number): Promise<Prob
   return db
     .select()
     .from(goalProbes)
-    .where(eq(goalProbes.goalId, goalId))
+    .where(and(eq(goalProbes.goalId, goalId), inInstitute(goalProbes)))
     .orderBy(...order);
 }
 
@@ -48,7 +49,7 @@ export async function findStudentProbes(db: Executor, studentId: number): Promis
   return db
     .select()
     .from(goalProbes)
-    .where(eq(goalProbes.studentId, studentId))
+    .where(and(eq(goalProbes.studentId, studentId), inInstitute(goalProbes)))
     .orderBy(...order);
 }
 
@@ -56,7 +57,7 @@ export async function findProbe(db: Executor, goalId: number, probeId: number) {
   const [row] = await db
     .select()
     .from(goalProbes)
-    .where(and(eq(goalProbes.id, probeId), eq(goalProbes.goalId, goalId)))
+    .where(and(eq(goalProbes.id, probeId), eq(goalProbes.goalId, goalId), inInstitute(goalProbes)))
     .limit(1);
   return row;
 }
@@ -83,11 +84,11 @@ export async function updateProbe(
   const [row] = await db
     .update(goalProbes)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(goalProbes.id, id))
+    .where(and(eq(goalProbes.id, id), inInstitute(goalProbes)))
     .returning();
   return row!;
 }
 
 export async function deleteProbe(db: Executor, id: number) {
-  await db.delete(goalProbes).where(eq(goalProbes.id, id));
+  await db.delete(goalProbes).where(and(eq(goalProbes.id, id), inInstitute(goalProbes)));
 }

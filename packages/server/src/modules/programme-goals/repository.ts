@@ -1,6 +1,7 @@
 import type { TermRef } from '@pragati/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { programmeGoals } from '../../db/schema/index.js';
 
 export type GoalRow = typeof programmeGoals.$inferSelect;
@@ -10,7 +11,7 @@ export async function findGoals(db: Executor, studentId: number): Promise<GoalRo
   return db
     .select()
     .from(programmeGoals)
-    .where(eq(programmeGoals.studentId, studentId))
+    .where(and(eq(programmeGoals.studentId, studentId), inInstitute(programmeGoals)))
     .orderBy(asc(programmeGoals.id));
 }
 
@@ -56,11 +57,13 @@ export async function updateGoal(
   await db
     .update(programmeGoals)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(programmeGoals.id, id));
+    .where(and(eq(programmeGoals.id, id), inInstitute(programmeGoals)));
 }
 
 export async function deleteGoal(db: Executor, id: number) {
-  await db.delete(programmeGoals).where(eq(programmeGoals.id, id));
+  await db
+    .delete(programmeGoals)
+    .where(and(eq(programmeGoals.id, id), inInstitute(programmeGoals)));
 }
 
 /** The goals of one area that an Evaluate of this term may settle: open, or met in this term. */
@@ -80,6 +83,7 @@ export async function findSettleable(
         sql`(${programmeGoals.status} = 'open' or (${programmeGoals.status} = 'met'
           and ${programmeGoals.metSection} = ${at.section} and ${programmeGoals.metYear} = ${at.year}
           and ${programmeGoals.metTerm} = ${at.term}))`,
+        inInstitute(programmeGoals),
       ),
     )
     .orderBy(asc(programmeGoals.id));

@@ -1,6 +1,7 @@
 import type { ImportProblem, StudentImportRow } from '@pragati/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { studentImportPending, students, users } from '../../db/schema/index.js';
 import { readStructure } from '../programme-structure/repository.js';
 
@@ -30,14 +31,17 @@ export async function readImportSnapshot(db: Executor) {
         and(
           eq(sql`lower(${users.userId})`, sql`lower(${students.regNo})`),
           eq(users.role, 'student'),
+          inInstitute(users),
         ),
-      ),
+      )
+      .where(inInstitute(students)),
     db
       .select({
         key: studentImportPending.uploadKey,
         regNo: sql<string>`lower(${studentImportPending.regNo})`,
       })
-      .from(studentImportPending),
+      .from(studentImportPending)
+      .where(inInstitute(studentImportPending)),
     readStructure(db),
   ]);
   return {
@@ -90,11 +94,15 @@ export function listPendingRows(db: Executor): Promise<PendingRow[]> {
   return db
     .select()
     .from(studentImportPending)
+    .where(inInstitute(studentImportPending))
     .orderBy(asc(studentImportPending.createdAt), asc(studentImportPending.rowNumber));
 }
 
 export async function findPendingRow(db: Executor, id: string, lock = false) {
-  const query = db.select().from(studentImportPending).where(eq(studentImportPending.id, id));
+  const query = db
+    .select()
+    .from(studentImportPending)
+    .where(and(eq(studentImportPending.id, id), inInstitute(studentImportPending)));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
@@ -124,7 +132,7 @@ export async function updatePendingRow(
       problems: values.problems,
       updatedAt: sql`now()`,
     })
-    .where(eq(studentImportPending.id, id))
+    .where(and(eq(studentImportPending.id, id), inInstitute(studentImportPending)))
     .returning();
   return row;
 }
@@ -132,7 +140,7 @@ export async function updatePendingRow(
 export async function deletePendingRow(tx: Executor, id: string): Promise<PendingRow | undefined> {
   const [row] = await tx
     .delete(studentImportPending)
-    .where(eq(studentImportPending.id, id))
+    .where(and(eq(studentImportPending.id, id), inInstitute(studentImportPending)))
     .returning();
   return row;
 }

@@ -1,6 +1,7 @@
 import type { StudentStatusFilter } from '@pragati/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, and } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { listVersions, studentConsents, studentDetails, students } from '../../db/schema/index.js';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -13,7 +14,11 @@ export async function findStudentByRegNo(
   db: Executor,
   regNo: string,
 ): Promise<StudentRow | undefined> {
-  const [row] = await db.select().from(students).where(byRegNo(regNo)).limit(1);
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(and(byRegNo(regNo), inInstitute(students)))
+    .limit(1);
   return row;
 }
 
@@ -25,7 +30,12 @@ export async function lockStudentByRegNo(
   tx: Executor,
   regNo: string,
 ): Promise<StudentRow | undefined> {
-  const [row] = await tx.select().from(students).where(byRegNo(regNo)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(students)
+    .where(and(byRegNo(regNo), inInstitute(students)))
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -34,7 +44,7 @@ export async function reactivateStudent(tx: Executor, id: number): Promise<void>
   await tx
     .update(students)
     .set({ status: 'active', leftOn: null, leftReason: null, updatedAt: sql`now()` })
-    .where(eq(students.id, id));
+    .where(and(eq(students.id, id), inInstitute(students)));
 }
 
 export async function insertStudent(
@@ -65,7 +75,7 @@ export async function findStudentWithDetails(
     .from(students)
     .innerJoin(studentDetails, eq(studentDetails.studentId, students.id))
     .leftJoin(studentConsents, eq(studentConsents.studentId, students.id))
-    .where(byRegNo(regNo))
+    .where(and(byRegNo(regNo), inInstitute(students)))
     .limit(1);
   return row;
 }
@@ -78,7 +88,7 @@ export async function updateStudent(
   await db
     .update(students)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(students.id, id));
+    .where(and(eq(students.id, id), inInstitute(students)));
 }
 
 export async function updateStudentDetails(
@@ -89,7 +99,7 @@ export async function updateStudentDetails(
   await db
     .update(studentDetails)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(studentDetails.studentId, studentId));
+    .where(and(eq(studentDetails.studentId, studentId), inInstitute(studentDetails)));
 }
 
 const LIST_NAME = 'students';
@@ -98,7 +108,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** The students list's change counter (migration 0006), one indexed row: cheap to read. */
 export async function studentListVersion(db: Executor): Promise<number> {
   const result = await db.execute(
-    sql`select ${listVersions.version} as version from ${listVersions} where ${listVersions.name} = ${LIST_NAME}`,
+    sql`select ${listVersions.version} as version from ${listVersions}
+      where ${listVersions.name} = ${LIST_NAME} and ${inInstitute(listVersions)}`,
   );
   return Number(rowsOf<{ version: string | number }>(result)[0]?.version ?? -1);
 }
@@ -115,7 +126,8 @@ export async function studentListSnapshot(
   const which = status === 'all' ? sql`true` : sql`${students.status} = ${status}`;
   const result = await db.execute(sql`
     select
-      (select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${LIST_NAME}) as version,
+      (select ${listVersions.version} from ${listVersions}
+        where ${listVersions.name} = ${LIST_NAME} and ${inInstitute(listVersions)}) as version,
       (select json_build_object('data', coalesce(json_agg(json_build_object(
         '_id', ${students.id}::text,
         'regNo', ${students.regNo},
@@ -126,7 +138,7 @@ export async function studentListSnapshot(
         'status', ${students.status},
         'consent', case when exists (select 1 from ${studentConsents} c where c.student_id = ${students.id})
           then 'recorded' else 'pending' end
-      ) order by lower(${students.regNo})), '[]'::json))::text from ${students} where ${which}) as body`);
+      ) order by lower(${students.regNo})), '[]'::json))::text from ${students} where ${which} and ${inInstitute(students)}) as body`);
   const row = rowsOf<{ version: string | number | null; body: string }>(result)[0];
   return { version: Number(row?.version ?? -1), body: row?.body ?? '{"data":[]}' };
 }

@@ -6,8 +6,9 @@ import {
   STUDENT_MESSAGES,
   WITHDRAWAL_MESSAGES,
 } from '@pragati/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, and } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -43,7 +44,7 @@ export async function withdrawStudent(
     await tx
       .update(students)
       .set({ status: 'left', leftOn, leftReason: reason, updatedAt: sql`now()` })
-      .where(eq(students.id, student.id));
+      .where(and(eq(students.id, student.id), inInstitute(students)));
     const account = await findUserByLoginId(tx, student.regNo);
     if (account?.role === 'student') await disableAccount(tx, account.id);
     await audit(tx, {

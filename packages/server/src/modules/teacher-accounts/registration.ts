@@ -1,6 +1,7 @@
 import { FACP_CLASS_CODES, type TeacherFields, validClassCodes } from '@pragati/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import {
   auditLog,
   classAssignments,
@@ -50,7 +51,8 @@ export async function registerTeacher(
     ...(input.rowNumber ? { row: input.rowNumber } : {}),
   };
   const removePending = input.pendingId
-    ? sql`, removed as (delete from ${pendingTeachers} where ${pendingTeachers.id} = ${input.pendingId} returning 1)`
+    ? sql`, removed as (delete from ${pendingTeachers} where ${pendingTeachers.id} = ${input.pendingId}
+        and ${inInstitute(pendingTeachers)} returning 1)`
     : sql``;
   await db.execute(sql`
     with account as (

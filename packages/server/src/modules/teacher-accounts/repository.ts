@@ -1,6 +1,7 @@
 import type { ClassCode, PendingTeacher, Teacher, TeacherFields } from '@pragati/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { classAssignments, pendingTeachers, teachers, users } from '../../db/schema/index.js';
 
 export type TeacherRow = typeof teachers.$inferSelect;
@@ -55,7 +56,7 @@ export function toPendingTeacher(row: PendingRow): PendingTeacher {
 const byTeacherId = (teacherId: string) => sql`lower(${teachers.teacherId}) = lower(${teacherId})`;
 
 export async function listTeachers(db: Executor): Promise<TeacherWithClasses[]> {
-  const rows = await db.select(teacherColumns).from(teachers);
+  const rows = await db.select(teacherColumns).from(teachers).where(inInstitute(teachers));
   // TeacherIds are often numbered (T2, T10): natural order reads best.
   return rows.sort((a, b) =>
     a.teacherId.localeCompare(b.teacherId, 'en', { numeric: true, sensitivity: 'base' }),
@@ -67,12 +68,18 @@ export async function findTeacher(
   id: string,
 ): Promise<TeacherWithClasses | undefined> {
   if (!isRecordId(id)) return undefined;
-  const [row] = await db.select(teacherColumns).from(teachers).where(eq(teachers.id, id));
+  const [row] = await db
+    .select(teacherColumns)
+    .from(teachers)
+    .where(and(eq(teachers.id, id), inInstitute(teachers)));
   return row;
 }
 
 export async function findTeacherByTeacherId(db: Executor, teacherId: string) {
-  const [row] = await db.select(teacherColumns).from(teachers).where(byTeacherId(teacherId));
+  const [row] = await db
+    .select(teacherColumns)
+    .from(teachers)
+    .where(and(byTeacherId(teacherId), inInstitute(teachers)));
   return row;
 }
 
@@ -85,6 +92,7 @@ export async function findEmailOwner(db: Executor, email: string, exceptId?: str
       and(
         sql`lower(${teachers.email}) = lower(${email})`,
         exceptId ? sql`${teachers.id} <> ${exceptId}` : undefined,
+        inInstitute(teachers),
       ),
     );
   return row?.teacherId;
@@ -104,7 +112,7 @@ export async function findClassHolders(
     })
     .from(classAssignments)
     .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId))
-    .where(inArray(classAssignments.classId, [...classIds]));
+    .where(and(inArray(classAssignments.classId, [...classIds]), inInstitute(classAssignments)));
   return new Map(rows.map((r) => [r.classId, { id: r.id, teacherId: r.teacherId }]));
 }
 
@@ -113,7 +121,7 @@ export async function findClassTeacherName(db: Executor, classId: ClassCode) {
     .select({ name: teachers.name })
     .from(classAssignments)
     .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId))
-    .where(eq(classAssignments.classId, classId));
+    .where(and(eq(classAssignments.classId, classId), inInstitute(classAssignments)));
   return row?.name;
 }
 
@@ -126,7 +134,7 @@ export async function updateTeacherFields(db: Executor, id: string, fields: Teac
       mobile: fields.teacherMNo,
       updatedAt: sql`now()`,
     })
-    .where(eq(teachers.id, id));
+    .where(and(eq(teachers.id, id), inInstitute(teachers)));
 }
 
 /**
@@ -141,12 +149,15 @@ export async function setTeacherClasses(
   await db
     .delete(classAssignments)
     .where(
-      classIds.length
-        ? and(
-            eq(classAssignments.teacherId, teacherUuid),
-            notInArray(classAssignments.classId, [...classIds]),
-          )
-        : eq(classAssignments.teacherId, teacherUuid),
+      and(
+        classIds.length
+          ? and(
+              eq(classAssignments.teacherId, teacherUuid),
+              notInArray(classAssignments.classId, [...classIds]),
+            )
+          : eq(classAssignments.teacherId, teacherUuid),
+        inInstitute(classAssignments),
+      ),
     );
   if (classIds.length === 0) return [];
   const taken = await db
@@ -158,18 +169,18 @@ export async function setTeacherClasses(
   const mine = await db
     .select({ classId: classAssignments.classId })
     .from(classAssignments)
-    .where(eq(classAssignments.teacherId, teacherUuid));
+    .where(and(eq(classAssignments.teacherId, teacherUuid), inInstitute(classAssignments)));
   for (const row of mine) held.add(row.classId);
   return classIds.filter((code) => !held.has(code));
 }
 
 export async function deleteTeacherAccount(db: Executor, userAccountId: number) {
   // The teacher row and the class assignments follow the account (on delete cascade).
-  await db.delete(users).where(eq(users.id, userAccountId));
+  await db.delete(users).where(and(eq(users.id, userAccountId), inInstitute(users)));
 }
 
 export async function listPendingTeachers(db: Executor): Promise<PendingRow[]> {
-  const rows = await db.select().from(pendingTeachers);
+  const rows = await db.select().from(pendingTeachers).where(inInstitute(pendingTeachers));
   // Oldest upload first; the rows of one upload (saved together) in TeacherId order.
   return rows.sort(
     (a, b) =>
@@ -180,7 +191,10 @@ export async function listPendingTeachers(db: Executor): Promise<PendingRow[]> {
 
 export async function findPendingTeacher(db: Executor, id: string) {
   if (!isRecordId(id)) return undefined;
-  const [row] = await db.select().from(pendingTeachers).where(eq(pendingTeachers.id, id));
+  const [row] = await db
+    .select()
+    .from(pendingTeachers)
+    .where(and(eq(pendingTeachers.id, id), inInstitute(pendingTeachers)));
   return row;
 }
 
@@ -226,11 +240,13 @@ export async function updatePendingTeacher(db: Executor, id: string, values: Pen
   await db
     .update(pendingTeachers)
     .set({ ...pendingColumns(values), updatedAt: sql`now()` })
-    .where(eq(pendingTeachers.id, id));
+    .where(and(eq(pendingTeachers.id, id), inInstitute(pendingTeachers)));
 }
 
 export async function deletePendingTeacher(db: Executor, id: string) {
-  await db.delete(pendingTeachers).where(eq(pendingTeachers.id, id));
+  await db
+    .delete(pendingTeachers)
+    .where(and(eq(pendingTeachers.id, id), inInstitute(pendingTeachers)));
 }
 
 /** Upload keys of other pending rows that carry this TeacherId. */
@@ -242,6 +258,7 @@ export async function otherPendingWithTeacherId(db: Executor, teacherId: string,
       and(
         sql`lower(${pendingTeachers.teacherId}) = lower(${teacherId})`,
         sql`${pendingTeachers.id} <> ${exceptId}`,
+        inInstitute(pendingTeachers),
       ),
     );
   return rows.length;
@@ -252,7 +269,11 @@ export async function pendingKeyExists(db: Executor, uploadKey: string, exceptId
     .select({ id: pendingTeachers.id })
     .from(pendingTeachers)
     .where(
-      and(eq(pendingTeachers.uploadKey, uploadKey), sql`${pendingTeachers.id} <> ${exceptId}`),
+      and(
+        eq(pendingTeachers.uploadKey, uploadKey),
+        sql`${pendingTeachers.id} <> ${exceptId}`,
+        inInstitute(pendingTeachers),
+      ),
     );
   return rows.length > 0;
 }

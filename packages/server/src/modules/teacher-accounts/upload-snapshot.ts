@@ -1,6 +1,7 @@
 import { enabledClassCodes } from '@pragati/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { classAssignments, pendingTeachers, teachers, users } from '../../db/schema/index.js';
 import { readStructure } from '../programme-structure/repository.js';
 
@@ -14,19 +15,22 @@ export async function readUploadSnapshot(db: Executor) {
         neverSignedIn: sql<boolean>`(${users.lastLoginAt} is null and ${users.mustChangePassword})`,
       })
       .from(teachers)
-      .innerJoin(users, eq(users.id, teachers.userAccountId)),
-    db.select({ userId: users.userId }).from(users),
+      .innerJoin(users, eq(users.id, teachers.userAccountId))
+      .where(inInstitute(teachers)),
+    db.select({ userId: users.userId }).from(users).where(inInstitute(users)),
     db
       .select({ classId: classAssignments.classId, teacherId: teachers.teacherId })
       .from(classAssignments)
-      .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId)),
+      .innerJoin(teachers, eq(teachers.id, classAssignments.teacherId))
+      .where(inInstitute(classAssignments)),
     db
       .select({
         id: pendingTeachers.id,
         uploadKey: pendingTeachers.uploadKey,
         teacherId: pendingTeachers.teacherId,
       })
-      .from(pendingTeachers),
+      .from(pendingTeachers)
+      .where(inInstitute(pendingTeachers)),
     readStructure(db),
   ]);
   const pendingByTeacherId = new Map<string, string[]>();

@@ -1,6 +1,7 @@
 import type { Section, Term, Year } from '@pragati/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { students, termReports, yearReports } from '../../db/schema/index.js';
 import type { TermReportRow } from './term-reports.js';
 
@@ -14,13 +15,16 @@ export async function findStudentByRegNo(
   const [row] = await db
     .select()
     .from(students)
-    .where(sql`lower(${students.regNo}) = lower(${regNo})`)
+    .where(and(sql`lower(${students.regNo}) = lower(${regNo})`, inInstitute(students)))
     .limit(1);
   return row;
 }
 
 export async function findYearReports(db: Executor, studentId: number): Promise<YearReportRow[]> {
-  return db.select().from(yearReports).where(eq(yearReports.studentId, studentId));
+  return db
+    .select()
+    .from(yearReports)
+    .where(and(eq(yearReports.studentId, studentId), inInstitute(yearReports)));
 }
 
 export async function findYearReport(
@@ -35,6 +39,7 @@ export async function findYearReport(
         eq(yearReports.studentId, key.studentId),
         eq(yearReports.section, key.section),
         eq(yearReports.year, key.year),
+        inInstitute(yearReports),
       ),
     )
     .limit(1);
@@ -49,14 +54,14 @@ export async function findLastYearReport(
   const [row] = await db
     .select()
     .from(yearReports)
-    .where(eq(yearReports.studentId, studentId))
+    .where(and(eq(yearReports.studentId, studentId), inInstitute(yearReports)))
     .orderBy(desc(yearReports.id))
     .limit(1);
   return row;
 }
 
 export async function deleteYearReport(db: Executor, id: number): Promise<void> {
-  await db.delete(yearReports).where(eq(yearReports.id, id));
+  await db.delete(yearReports).where(and(eq(yearReports.id, id), inInstitute(yearReports)));
 }
 
 /**
@@ -75,6 +80,7 @@ export async function lockTermReportsOfYear(
         eq(termReports.studentId, key.studentId),
         eq(termReports.section, key.section),
         eq(termReports.year, key.year),
+        inInstitute(termReports),
       ),
     )
     .for('update');
@@ -92,6 +98,7 @@ export async function deleteTermReportsOfYear(
         eq(termReports.studentId, key.studentId),
         eq(termReports.section, key.section),
         eq(termReports.year, key.year),
+        inInstitute(termReports),
       ),
     )
     .returning({ id: termReports.id });
@@ -124,7 +131,9 @@ export async function updateTermReportAt(
   const [row] = await db
     .update(termReports)
     .set({ ...values, revision: sql`${termReports.revision} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(termReports.id, id), eq(termReports.revision, revision)))
+    .where(
+      and(eq(termReports.id, id), eq(termReports.revision, revision), inInstitute(termReports)),
+    )
     .returning();
   return row;
 }
@@ -142,5 +151,5 @@ export async function updateStudentPlacement(
   await db
     .update(students)
     .set({ ...placement, updatedAt: sql`now()` })
-    .where(eq(students.id, studentId));
+    .where(and(eq(students.id, studentId), inInstitute(students)));
 }

@@ -8,6 +8,7 @@ import {
 } from '@pragati/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { type ReportItem, termReports } from '../../db/schema/index.js';
 import { findCurrentVersions } from '../question-bank/repository.js';
 
@@ -62,7 +63,7 @@ export async function findTermReports(db: Executor, studentId: number): Promise<
   return db
     .select()
     .from(termReports)
-    .where(eq(termReports.studentId, studentId))
+    .where(and(eq(termReports.studentId, studentId), inInstitute(termReports)))
     .orderBy(asc(termReports.id));
 }
 
@@ -81,6 +82,7 @@ export async function findTermReport(
         eq(termReports.section, key.section),
         eq(termReports.year, key.year),
         eq(termReports.term, key.term),
+        inInstitute(termReports),
       ),
     )
     .limit(1);
