@@ -26,9 +26,14 @@ export async function createTestApp(
     dataDir?: string;
     /** A known session key, for tests that send a token to another app (restore). */
     jwtSecret?: Uint8Array;
+    /** PostgreSQL: the app connects as the tables' owner, which row-level security lets through. */
+    asOwner?: boolean;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase(options.dataDir ? { dataDir: options.dataDir } : {});
+  const database = await createTestDatabase({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.asOwner ? { asOwner: true } : {}),
+  });
   const config = loadConfig({
     DATA_DIR: path.join('/tmp', 'pragati-test-unused'),
     WEB_DIST: path.join('/tmp', 'pragati-test-no-web'),

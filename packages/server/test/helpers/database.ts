@@ -13,7 +13,9 @@ import { TEST_APP_ROLE } from './app-role.js';
  * All start from the run's migrated template (../global-setup.ts); opening still checks and
  * applies the migrations, which finds nothing left to do.
  */
-export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { dataDir?: string; asOwner?: boolean } = {},
+): Promise<Database> {
   const template = inject('databaseTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -37,7 +39,9 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
   const database = await openDatabase({
     databaseUrl: url.toString(),
     poolSize: 5,
-    appRole: TEST_APP_ROLE,
+    // As the tables' owner the row-level policies are bypassed: only the queries' own scope holds
+    // (scoped-queries.test.ts).
+    ...(options.asOwner ? {} : { appRole: TEST_APP_ROLE }),
   });
   return {
     ...database,
