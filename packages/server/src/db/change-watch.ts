@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { currentInstitute } from './institute-scope.js';
 
-/** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012, consent, 0028, 0029). */
+/** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012, consent, 0028, 0029, 0032). */
 export const WATCHED_TABLES = [
   'users',
   'sessions',
@@ -15,6 +15,8 @@ export const WATCHED_TABLES = [
   'attendance_marks',
   'caseload_students',
   'caseload_classes',
+  'programme_goals',
+  'disability_conditions',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 export const CHANGES_CHANNEL = 'pragati_changes';
@@ -34,11 +36,23 @@ export type ChangeWatch = {
   epoch(tables: readonly WatchedTable[]): number | null;
 };
 
+/** An announcement's table, and its institute where the writer was scoped to one (0032). */
+export function announced(payload: string): { table: string; institute: number | null } {
+  const at = payload.indexOf(':');
+  if (at < 0) return { table: payload, institute: null };
+  const institute = Number(payload.slice(at + 1));
+  return {
+    table: payload.slice(0, at),
+    institute: Number.isInteger(institute) ? institute : null,
+  };
+}
+
 export const askEveryTime: ChangeWatch = { epoch: () => null };
 
 export async function watchEmbeddedChanges(client: PGlite): Promise<ChangeWatch> {
   const writes = new Map<string, number>();
-  await client.listen(CHANGES_CHANNEL, (table) => {
+  await client.listen(CHANGES_CHANNEL, (payload) => {
+    const { table } = announced(payload);
     writes.set(table, (writes.get(table) ?? 0) + 1);
   });
   return {

@@ -12,6 +12,11 @@ import { askEveryTime, type ChangeWatch, watchEmbeddedChanges } from './change-w
 import { safeErrorLine } from '../lib/error-log.js';
 import { SERVER_ROOT } from '../lib/version.js';
 import { EMBEDDED_WAL_SETTINGS } from './embedded-wal.js';
+import {
+  type InstituteChangeWatch,
+  watchEmbeddedInstitutes,
+  watchServerInstitutes,
+} from './institute-changes.js';
 import { createScopedPool } from './institute-scope.js';
 import { assertKnownMigrations } from './migration-history.js';
 import { PrivateNodeFS } from './private-nodefs.js';
@@ -28,6 +33,8 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   /** Whether earlier reads may be trusted without asking again (./change-watch.ts). */
   changes: ChangeWatch;
+  /** Which institutes' data changed since a read (./institute-changes.ts): the network overview. */
+  instituteChanges: InstituteChangeWatch;
   /** What a backup reads (modules/backup): the embedded client, or the server's address. */
   source: DatabaseSource;
   /**
@@ -82,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     changes: await watchEmbeddedChanges(client),
+    instituteChanges: await watchEmbeddedInstitutes(client),
     source: { kind: 'pglite', client },
     close: () => client.close(),
   };
@@ -122,14 +130,17 @@ async function openServerDatabase(options: {
   owner?.on('error', (error) => {
     console.error('PostgreSQL connection error (connection discarded):', safeErrorLine(error));
   });
+  // Listens as the login role: LISTEN reads no table, and no row policy applies to it.
+  const instituteChanges = watchServerInstitutes(options.databaseUrl);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     driver: 'postgres',
     changes: askEveryTime,
+    instituteChanges,
     source: { kind: 'postgres', url: options.databaseUrl },
     ...(owner ? { owner: drizzlePg(owner, { schema }) as unknown as Db } : {}),
     close: async () => {
-      await Promise.all([pool.end(), owner?.end()]);
+      await Promise.all([pool.end(), owner?.end(), instituteChanges.close()]);
     },
   };
 }

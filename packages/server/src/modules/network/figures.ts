@@ -46,55 +46,46 @@ export type RateWindow = { from: string; to: string };
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/**
+ * One statement (one round trip, one snapshot): the network reads it for every institute whose
+ * data changed since it last did (./overview-reader.ts), so its cost is the overview's.
+ */
 export async function readRawFigures(
   db: Executor,
   institute: number,
   window: RateWindow,
 ): Promise<RawFigures> {
-  const byGroup = await rowsOf<GroupCount>(
+  const list = (query: ReturnType<typeof sql>) =>
+    sql`(select coalesce(json_agg(x), '[]'::json) from (${query}) x)`;
+  const [figures] = await rowsOf<RawFigures>(
     db,
-    sql`select curr_section as "group", count(*)::int as count from students
-      where institute_id = ${institute} and status = 'active' group by curr_section`,
+    sql`select ${list(sql`select curr_section as "group", count(*)::int as count from students
+        where institute_id = ${institute} and status = 'active' group by curr_section`)} as "byGroup",
+      ${list(sql`select status, count(*)::int as count from students
+        where institute_id = ${institute} group by status`)} as "byStatus",
+      ${list(sql`select c.code::int as condition, count(*)::int as count
+        from students s left join disability_conditions c
+          on c.student_id = s.id and c.is_primary and c.institute_id = ${institute}
+        where s.institute_id = ${institute} and s.status = 'active' group by c.code`)} as "byDisability",
+      ${list(sql`select tr.section as "group", tr.term, a.area,
+          count(distinct tr.student_id)::int as students, count(*)::int as n,
+          sum(a.value)::float8 as sum
+        from term_reports tr cross join lateral (values
+          ('personal', tr.personal_percent), ('social', tr.social_percent),
+          ('academic', tr.academic_percent), ('occupational', tr.occupational_percent)
+        ) as a(area, value)
+        where tr.institute_id = ${institute} and a.value is not null
+        group by tr.section, tr.term, a.area`)} as areas,
+      ${list(sql`select section as "group", term, count(*)::int as set,
+          (count(*) filter (where status = 'met'))::int as met,
+          (count(*) filter (where status = 'dropped'))::int as dropped
+        from programme_goals where institute_id = ${institute} group by section, term`)} as goals,
+      (select row_to_json(x) from (select count(distinct student_id)::int as students,
+          count(*)::int as marks, (count(*) filter (where present))::int as present
+        from attendance_marks where institute_id = ${institute}
+          and date between ${window.from}::date and ${window.to}::date) x) as marks`,
   );
-  const byStatus = await rowsOf<StatusCount>(
-    db,
-    sql`select status, count(*)::int as count from students
-      where institute_id = ${institute} group by status`,
-  );
-  const byDisability = await rowsOf<ConditionCount>(
-    db,
-    sql`select c.code::int as condition, count(*)::int as count
-      from students s left join disability_conditions c
-        on c.student_id = s.id and c.is_primary and c.institute_id = ${institute}
-      where s.institute_id = ${institute} and s.status = 'active' group by c.code`,
-  );
-  const areas = await rowsOf<AreaSum>(
-    db,
-    sql`select tr.section as "group", tr.term, a.area,
-        count(distinct tr.student_id)::int as students, count(*)::int as n,
-        sum(a.value)::float8 as sum
-      from term_reports tr cross join lateral (values
-        ('personal', tr.personal_percent), ('social', tr.social_percent),
-        ('academic', tr.academic_percent), ('occupational', tr.occupational_percent)
-      ) as a(area, value)
-      where tr.institute_id = ${institute} and a.value is not null
-      group by tr.section, tr.term, a.area`,
-  );
-  const goals = await rowsOf<GoalCount>(
-    db,
-    sql`select section as "group", term, count(*)::int as set,
-        (count(*) filter (where status = 'met'))::int as met,
-        (count(*) filter (where status = 'dropped'))::int as dropped
-      from programme_goals where institute_id = ${institute} group by section, term`,
-  );
-  const [marks] = await rowsOf<MarkCount>(
-    db,
-    sql`select count(distinct student_id)::int as students, count(*)::int as marks,
-        (count(*) filter (where present))::int as present
-      from attendance_marks where institute_id = ${institute}
-        and date between ${window.from}::date and ${window.to}::date`,
-  );
-  return { byGroup, byStatus, byDisability, areas, goals, marks: marks! };
+  return figures!;
 }
 
 /** The figures of several institutes added up (the network's total). */

@@ -1,9 +1,7 @@
 import {
   type AuditPage,
   type AuditQuery,
-  attendanceRateWindow,
   type CreateInstituteRequest,
-  instituteDate,
   type InstituteStateResponse,
   NETWORK_MESSAGES,
   type NetworkInstitutesResponse,
@@ -19,7 +17,7 @@ import { findAuditEntries } from '../audit/repository.js';
 import type { InstituteDirectory } from '../institutes/directory.js';
 import { createInstitute } from './create-institute.js';
 import { overviewCsv } from './csv.js';
-import { addFigures, deidentify, type RawFigures, readRawFigures } from './figures.js';
+import { createOverviewReader } from './overview-reader.js';
 import {
   endInstituteSessions,
   findInstituteByCode,
@@ -29,33 +27,6 @@ import {
 } from './repository.js';
 
 const publicOf = ({ id: _id, ...institute }: InstituteRecord) => institute;
-
-/**
- * The network office (issue 28 part 4, decisions §20). Its accounts are users of the deployment's
- * home institute (1) with the role `network`; its requests run there (their audit entries are
- * the home's), and it reaches another institute only through withInstitute, for counts.
- */
-async function readOverview(db: Db): Promise<NetworkOverviewResponse> {
-  const all = await listInstituteRecords(db);
-  const window = attendanceRateWindow(instituteDate(new Date()));
-  const raws: RawFigures[] = [];
-  for (const institute of all) {
-    raws.push(
-      await withInstitute(institute.id, () =>
-        db.transaction((tx) => readRawFigures(tx, institute.id, window)),
-      ),
-    );
-  }
-  return {
-    institutes: all.map((institute, at) => ({
-      code: institute.code,
-      name: institute.name,
-      suspended: institute.suspended,
-      ...deidentify(raws[at]!),
-    })),
-    total: deidentify(addFigures(raws)),
-  };
-}
 
 async function changeState(
   db: Db,
@@ -91,9 +62,14 @@ async function changeState(
   } satisfies InstituteStateResponse;
 }
 
+/**
+ * The network office (issue 28 part 4, decisions §20). Its accounts are users of the deployment's
+ * home institute (1) with the role `network`; its requests run there (their audit entries are
+ * the home's), and it reaches another institute only through withInstitute, for counts.
+ */
 export function createNetworkService(database: Database, directory: InstituteDirectory) {
   const db = database.db;
-  const overview = () => readOverview(db);
+  const overview = createOverviewReader(db, database.instituteChanges).read;
   return {
     async list(session: SessionUser): Promise<NetworkInstitutesResponse> {
       const data = (await listInstituteRecords(db)).map(publicOf);
