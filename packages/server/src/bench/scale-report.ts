@@ -2,6 +2,7 @@
  * The scale benchmark's figures: per route count, requests/s, p50 and p95, per run; then each
  * route's p95 across N institutes against its p95 on one (target ≤ 1.5×), with RLS on and off.
  */
+import http from 'node:http';
 import { percentile } from './load.js';
 import { NETWORK_ROUTE, ROUTES, type ScaleResult } from './scale-load.js';
 
@@ -76,4 +77,30 @@ export function compareRuns(runs: RunFigures[], n: number) {
           .join(', '),
     );
   }
+}
+
+/**
+ * The network overview's first calls on a fresh cluster (issue 33 part 3): each API process reads
+ * every institute once (cold), then answers from its kept figures while no institute is written.
+ * Round robin sends call k to process k mod P, so the first P calls are each process's cold one.
+ */
+export async function timeOverviewCalls(
+  port: number,
+  network: { path: string; headers: Record<string, string> },
+  calls: number,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let k = 0; k < calls; k++) {
+    const started = performance.now();
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port, path: network.path, headers: network.headers },
+        (response) => response.resume().on('end', () => resolve(response.statusCode)),
+      );
+      request.on('error', reject);
+    });
+    if (status !== 200) throw new Error(`Overview: ${status}`);
+    times.push(performance.now() - started);
+  }
+  return times;
 }

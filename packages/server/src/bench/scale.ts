@@ -36,7 +36,7 @@ import {
   type ScaleLoad,
   type ScaleResult,
 } from './scale-load.js';
-import { reportRun, type RunFigures, compareRuns } from './scale-report.js';
+import { reportRun, type RunFigures, compareRuns, timeOverviewCalls } from './scale-report.js';
 import {
   ADMIN_ID,
   cloneInstitutes,
@@ -108,6 +108,10 @@ try {
     });
     try {
       const network = await networkTarget();
+      const times = await timeOverviewCalls(cluster.port, network!, PROCESSES * 2);
+      const cold = times.slice(0, PROCESSES).map((t) => `${t.toFixed(0)} ms`);
+      const warm = times.slice(PROCESSES).map((t) => `${t.toFixed(0)} ms`);
+      say(`  overview before the load, ${institutes.length} signed-in institutes of ${N}: cold ${cold.join(', ')} (one per process), then ${warm.join(', ')}`);
       const load = { port: cluster.port, clients: CLIENTS, institutes, regNos, questions, network };
       await runScaleLoad({ ...load, seconds: Math.min(5, SECONDS) }); // warm-up
       const result: ScaleResult = await runScaleLoad({ ...load, seconds: SECONDS });
