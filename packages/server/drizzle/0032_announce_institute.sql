@@ -23,3 +23,11 @@ CREATE TRIGGER programme_goals_announce AFTER INSERT OR UPDATE OR DELETE OR TRUN
 --> statement-breakpoint
 CREATE TRIGGER disability_conditions_announce AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "disability_conditions"
   FOR EACH STATEMENT EXECUTE FUNCTION announce_change();
+--> statement-breakpoint
+-- The overview reads one institute at a time (its own scope): without these, each reading scans
+-- every institute's rows, so reading N institutes cost N × the whole table. Nothing the save path
+-- updates is indexed here (institute_id never changes), so its updates stay HOT.
+CREATE INDEX IF NOT EXISTS "students_institute_idx" ON "students" USING btree ("institute_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "term_reports_institute_idx" ON "term_reports" USING btree ("institute_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "programme_goals_institute_idx" ON "programme_goals" USING btree ("institute_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "attendance_marks_institute_date_idx" ON "attendance_marks" USING btree ("institute_id","date");
