@@ -111,7 +111,10 @@ try {
       const times = await timeOverviewCalls(cluster.port, network!, PROCESSES * 2);
       const cold = times.slice(0, PROCESSES).map((t) => `${t.toFixed(0)} ms`);
       const warm = times.slice(PROCESSES).map((t) => `${t.toFixed(0)} ms`);
-      say(`  overview before the load, ${institutes.length} signed-in institutes of ${N}: cold ${cold.join(', ')} (one per process), then ${warm.join(', ')}`);
+      const { rows } = await owner.query<{ n: number }>('select count(*)::int n from institutes');
+      say(
+        `  overview of ${rows[0]!.n} institutes before the load: cold ${cold.join(', ')} (one per process), then ${warm.join(', ')}`,
+      );
       const load = { port: cluster.port, clients: CLIENTS, institutes, regNos, questions, network };
       await runScaleLoad({ ...load, seconds: Math.min(5, SECONDS) }); // warm-up
       const result: ScaleResult = await runScaleLoad({ ...load, seconds: SECONDS });

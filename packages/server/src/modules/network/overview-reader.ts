@@ -1,8 +1,4 @@
-import {
-  attendanceRateWindow,
-  instituteDate,
-  type NetworkOverviewResponse,
-} from '@pragati/domain';
+import { attendanceRateWindow, instituteDate, type NetworkOverviewResponse } from '@pragati/domain';
 import type { WatchedTable } from '../../db/change-watch.js';
 import type { Db } from '../../db/client.js';
 import type { InstituteChangeWatch } from '../../db/institute-changes.js';
@@ -29,7 +25,11 @@ const READS_AT_ONCE = 4;
 
 type Kept = { epoch: number; window: string; raw: RawFigures };
 
-async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
+async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+) {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
