@@ -31,8 +31,7 @@ beforeAll(async () => {
   const b = await registeredStudent(ctx, h.admin, { stdCred: { section: 'primary1' } });
   inClass = b.info.regNo;
   h.inClass = b.headers;
-  moved = (await registeredStudent(ctx, h.admin, { stdCred: { section: 'primary1' } })).info
-    .regNo;
+  moved = (await registeredStudent(ctx, h.admin, { stdCred: { section: 'primary1' } })).info.regNo;
   const spec = await specialistWith(ctx, 'speech');
   specId = spec.user.userId;
   h.spec = spec.headers;
@@ -54,13 +53,14 @@ const rowOf = (rows: Row[], regNo: string) => rows.find((r) => r.regNo === regNo
 describe('a specialist assigned to a class', () => {
   it('sees every active student of the class and loses one who leaves it', async () => {
     const before = await call('GET', '/specialist/caseload', h.spec);
-    expect(before.json().students.map((s: Row) => s.regNo).sort()).toEqual(
-      [mine, inClass, moved].sort(),
-    );
+    expect(
+      before
+        .json()
+        .students.map((s: Row) => s.regNo)
+        .sort(),
+    ).toEqual([mine, inClass, moved].sort());
     expect((await call('GET', `/specialist/students/${moved}`, h.spec)).statusCode).toBe(200);
-    await ctx.database.db.execute(
-      sql`update students set curr_year = '2' where reg_no = ${moved}`,
-    );
+    await ctx.database.db.execute(sql`update students set curr_year = '2' where reg_no = ${moved}`);
     expect((await call('GET', `/specialist/students/${moved}`, h.spec)).statusCode).toBe(403);
     const after = await call('GET', '/specialist/caseload', h.spec);
     expect(after.json().students.map((s: Row) => s.regNo)).not.toContain(moved);
