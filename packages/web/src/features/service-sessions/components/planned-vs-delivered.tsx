@@ -14,10 +14,12 @@ function MonthTable({ data }: { data: SessionMonthResponse }) {
   const t = useTranslations('serviceSessions.plan');
   const locale = useLocale();
   if (data.byKind.length === 0) return <p>{t('none')}</p>;
+  const caption = t('caption', { month: data.month });
+  // A table wider than a phone scrolls in its own box, reachable by keyboard.
   return (
-    <div className={classes.tableWrap}>
+    <div className={classes.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <Table>
-        <caption>{t('caption', { month: data.month })}</caption>
+        <caption>{caption}</caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('kind')}</Table.Th>

@@ -18,10 +18,12 @@ export function CaseloadTable(props: {
   const { month, students, linkOf } = props;
   const t = useTranslations('specialists.table');
   const groupName = useGroupName();
+  const caption = t('caption', { month });
+  // A table wider than a phone scrolls in its own box, reachable by keyboard.
   return (
-    <div className={classes.tableWrap}>
+    <div className={classes.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <Table>
-        <caption>{t('caption', { month })}</caption>
+        <caption>{caption}</caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('student')}</Table.Th>
