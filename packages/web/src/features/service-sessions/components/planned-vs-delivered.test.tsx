@@ -1,10 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { instituteDate, SESSION_MESSAGES } from '@pragati/domain';
+import { createMessageTranslator, instituteDate, SESSION_MESSAGES } from '@pragati/domain';
+import en from '@pragati/domain/locales/en.json';
+import hi from '@pragati/domain/locales/hi.json';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../i18n/i18n-provider';
+import { setLocaleStateForTests } from '../../../i18n/locale-state';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { type PlanKind, PlannedVsDelivered } from './planned-vs-delivered';
 
@@ -89,5 +92,32 @@ describe('PlannedVsDelivered (issue 31 part 3)', () => {
     await userEvent.type(perWeek, '20');
     await userEvent.click(screen.getByRole('button', { name: 'Save plan' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SESSION_MESSAGES.perWeek);
+  });
+});
+
+describe('PlannedVsDelivered in Hindi', () => {
+  it('words the table, the kind and the saved message in Hindi', async () => {
+    setLocaleStateForTests({
+      locale: 'hi',
+      catalog: hi,
+      msg: createMessageTranslator(en.msg, hi.msg),
+    });
+    try {
+      mockApi({
+        [monthUrl]: { body: monthBody },
+        [planUrl]: { body: { msg: SESSION_MESSAGES.plannedSaved } },
+      });
+      renderPlan([{ code: 'speech', label: 'वाक् चिकित्सा' }]);
+      const table = await screen.findByRole('table', {
+        name: `${month} के सत्र: नियोजित और दिए गए`,
+      });
+      expect(within(table).getByRole('rowheader').textContent).toBe('वाक् चिकित्सा');
+      await userEvent.click(screen.getByRole('button', { name: 'योजना सहेजें' }));
+      const saved = await screen.findByRole('status');
+      await vi.waitFor(() => expect(saved.textContent).not.toBe(''));
+      expect(saved.textContent).not.toBe(SESSION_MESSAGES.plannedSaved);
+    } finally {
+      setLocaleStateForTests({ locale: 'en', catalog: en, msg: (text) => text });
+    }
   });
 });
