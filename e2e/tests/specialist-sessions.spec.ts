@@ -76,7 +76,8 @@ test('a specialist logs a session for two students against their goals, records 
   expect(await goalOf(first.regNo)).not.toBe(await goalOf(second.regNo));
 
   // The first student's page: this month's sessions and the goal's probes, recorded in two taps.
-  await page.getByRole('link', { name: new RegExp(`^${first.name} \\(${first.regNo}, `) }).click();
+  // The caseload is a table: the link names the student, the class has its own column.
+  await page.getByRole('link', { name: `${first.name} (${first.regNo})`, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Therapy and other sessions' })).toBeVisible();
   await expect(page.getByText(/^This month: 1 session, 45 minutes\.$/)).toBeVisible();
   const panel = page.getByRole('region', { name: /^Probes between terms: / });

@@ -20,6 +20,7 @@ import {
 } from '../src/modules/backup/institute-tables.js';
 import { createTestApp, signedIn, type TestContext } from './helpers/app.js';
 import { createTeacher, seedBank } from './helpers/progress-factories.js';
+import { specialistWith } from './helpers/specialists.js';
 import { register } from './helpers/students.js';
 import { teacherFlows } from './helpers/teacher-flows.js';
 
@@ -78,6 +79,15 @@ beforeAll(async () => {
     'personal',
     (i) => ['Yes', 'NE', 'NA'][i]!,
   );
+  // A specialist with the student and a whole class on the caseload (issue 31 part 2).
+  const spec = await specialistWith(ctx, 'speech');
+  const caseload = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/specialists/${spec.user.userId}/caseload`,
+    headers: admin.headers,
+    payload: { regNos: [info.regNo], classIds: ['primary1_1'] },
+  });
+  expect(caseload.statusCode, caseload.body).toBe(200);
   archive = await backupOf({ id: 1, code: 'main', name: 'Main institute' });
 });
 afterAll(() => ctx.close());
@@ -150,6 +160,8 @@ describe('restore as a new institute of the same deployment', () => {
     }
     expect(result.rows.students).toBeGreaterThan(0);
     expect(result.rows.term_reports).toBeGreaterThan(0);
+    expect(result.rows.caseload_classes).toBe(1);
+    expect(result.rows.caseload_students).toBe(1);
 
     await withInstitute(copy, async () => {
       const [details] = rowsOf(
@@ -175,6 +187,13 @@ describe('restore as a new institute of the same deployment', () => {
       ).map((r) => r.id);
       expect(itemIds.length).toBeGreaterThan(0);
       for (const id of itemIds) expect(own).toContain(id);
+      // The class assignment names the copy's own specialist account.
+      const [assigned] = rowsOf(
+        await ctx.database.db.execute(sql`select c.class_id, u.institute_id as "userInstitute"
+          from caseload_classes c join users u on u.id = c.specialist_account_id
+          where c.institute_id = ${copy}`),
+      );
+      expect(assigned).toEqual({ class_id: 'primary1_1', userInstitute: copy });
     });
   });
 

@@ -67,6 +67,18 @@ export const myDataSchema = z.object({
     }),
   ),
   plannedSessions: z.array(z.object({ kind: z.string(), perWeek: z.number().int() })),
+  /**
+   * The specialists the child is assigned to (issue 31 part 2), one by one or through the class
+   * the child is in now: who they are, their kind, and how the child reaches their caseload.
+   */
+  caseload: z.array(
+    z.object({
+      specialist: z.string(),
+      kind: z.string(),
+      through: z.enum(['student', 'class']),
+      classId: z.string().nullable(),
+    }),
+  ),
   /** Programme goals (issue 17) with their answers term by term. */
   goals: z.array(z.record(z.string(), z.unknown())),
   /** The guardian's correction requests (issue 19 part 4) and their outcomes, newest first. */

@@ -81,6 +81,14 @@ export const caseloadStudentSchema = z.object({
   regNo: z.string(),
   name: z.string(),
   classId: z.string(),
+  /**
+   * Planned vs delivered in the response's month, for the specialist's own kind (issue 31 part
+   * 3): sessions planned per week, the month's planned sessions, and those logged (by anyone).
+   */
+  plannedPerWeek: z.number().int(),
+  plannedInMonth: z.number().int(),
+  sessions: z.number().int(),
+  minutes: z.number().int(),
 });
 export type CaseloadStudent = z.infer<typeof caseloadStudentSchema>;
 
@@ -101,6 +109,8 @@ export const caseloadResponseSchema = z.object({
   /** The students assigned one by one. */
   regNos: z.array(z.string()),
   classIds: z.array(z.string()),
+  /** The month (YYYY-MM, the institute's today) of each student's planned vs delivered. */
+  month: z.string(),
   /** Every active student on the caseload (one by one or through a class), in regNo order. */
   students: z.array(caseloadStudentSchema),
 });

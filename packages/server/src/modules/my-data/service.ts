@@ -29,6 +29,7 @@ import { findProfile } from '../disability-profile/repository.js';
 import { listDocuments } from '../disability-profile/documents-repository.js';
 import { studentMarks } from '../attendance/repository.js';
 import { studentPlans, studentSessions } from '../service-sessions/repository.js';
+import { findSpecialistsOf } from '../specialists/repository.js';
 import { findEntriesAbout } from './repository.js';
 
 /** Every record held about the student, read at once. */
@@ -50,6 +51,8 @@ async function readRecords(
     probes: findStudentProbes(db, student.id),
     sessions: studentSessions(db, student.id, '1900-01-01', '9999-12-31'),
     plannedSessions: studentPlans(db, student.id),
+    // The specialists assigned to the child, one by one or through their class.
+    caseload: findSpecialistsOf(db, student.id),
   };
   const values = await Promise.all(Object.values(reads));
   const keys = Object.keys(reads);
@@ -86,6 +89,7 @@ export function createMyDataService(
         probes,
         sessions,
         plannedSessions,
+        caseload,
       } = await readRecords(db, student);
       const probesOf = probesByGoal(probes);
       const at = now();
@@ -113,6 +117,7 @@ export function createMyDataService(
           note: group ? null : note,
         })),
         plannedSessions,
+        caseload,
         corrections: corrections.map((row) => correctionOf(row, student.regNo)),
         recordViews: entries.map((e) => ({
           at: e.at.toISOString(),

@@ -117,6 +117,56 @@ export async function upsertPlan(
     });
 }
 
+/**
+ * Planned vs delivered for a caseload (issue 31 part 3): per student of `studentIds`, the
+ * sessions of `kind` planned per week and those logged between two days (by anyone).
+ */
+export async function kindMonthOf(
+  db: Executor,
+  studentIds: number[],
+  kind: string,
+  from: string,
+  to: string,
+) {
+  type Month = { perWeek: number; sessions: number; minutes: number };
+  if (studentIds.length === 0) return new Map<number, Month>();
+  const [plans, delivered] = await Promise.all([
+    db
+      .select({ studentId: plannedSessions.studentId, perWeek: plannedSessions.perWeek })
+      .from(plannedSessions)
+      .where(and(inArray(plannedSessions.studentId, studentIds), eq(plannedSessions.kind, kind))),
+    db
+      .select({
+        studentId: serviceSessionStudents.studentId,
+        sessions: sql<number>`count(*)::int`,
+        minutes: sql<number>`coalesce(sum(${serviceSessions.minutes}), 0)::int`,
+      })
+      .from(serviceSessionStudents)
+      .innerJoin(serviceSessions, eq(serviceSessions.id, serviceSessionStudents.sessionId))
+      .where(
+        and(
+          inArray(serviceSessionStudents.studentId, studentIds),
+          eq(serviceSessions.kind, kind),
+          gte(serviceSessionStudents.date, from),
+          lte(serviceSessionStudents.date, to),
+        ),
+      )
+      .groupBy(serviceSessionStudents.studentId),
+  ]);
+  const perWeek = new Map(plans.map((p) => [p.studentId, p.perWeek]));
+  const done = new Map(delivered.map((d) => [d.studentId, d]));
+  return new Map<number, Month>(
+    studentIds.map((id) => [
+      id,
+      {
+        perWeek: perWeek.get(id) ?? 0,
+        sessions: done.get(id)?.sessions ?? 0,
+        minutes: done.get(id)?.minutes ?? 0,
+      },
+    ]),
+  );
+}
+
 /** The tables a child's session data lives in, rewritten after an erasure (erasure/files.ts). */
 export const SESSION_TABLES = ['service_sessions', 'service_session_students', 'caseload_students'];
 

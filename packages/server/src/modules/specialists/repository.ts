@@ -143,3 +143,31 @@ export async function findProfile(db: Executor, studentId: number) {
     .limit(1);
   return row;
 }
+
+export type SpecialistOf = {
+  specialist: string;
+  kind: string;
+  through: 'student' | 'class';
+  classId: string | null;
+};
+
+/**
+ * The specialists a student is assigned to (the data download, issue 31 part 2): every row that
+ * names the student, and the specialists sees_student() gives them through a class; the rule is
+ * asked, never spelled again here.
+ */
+export async function findSpecialistsOf(db: Executor, studentId: number) {
+  const result = await db.execute(sql`
+    select u.user_id as specialist, sp.kind,
+      case when direct.one is null then 'class' else 'student' end as through,
+      case when direct.one is null then class_code(s.curr_section, s.curr_year) end as "classId"
+    from specialists sp
+    join users u on u.id = sp.user_account_id
+    join students s on s.id = ${studentId}
+    left join lateral (select 1 as one from caseload_students cs
+      where cs.specialist_account_id = sp.user_account_id and cs.student_id = s.id) direct on true
+    where direct.one is not null
+      or sees_student(sp.user_account_id, s.id, s.status, s.curr_section, s.curr_year)
+    order by u.user_id`);
+  return (result as unknown as { rows: SpecialistOf[] }).rows;
+}

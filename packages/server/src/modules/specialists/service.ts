@@ -7,7 +7,10 @@
 import {
   type CaseloadRequest,
   type CaseloadResponse,
+  instituteDate,
   isEnabledClassCode,
+  monthDays,
+  plannedInMonth,
   SPECIALIST_MESSAGES,
   type SpecialistListResponse,
   type SpecialistStudentResponse,
@@ -19,6 +22,7 @@ import type { SessionUser } from '../../lib/policy.js';
 import { auditRead } from '../../lib/read-audit.js';
 import { readableStudent, seenStudents, specialistContext } from '../access/service.js';
 import { readStructure } from '../programme-structure/repository.js';
+import { kindMonthOf } from '../service-sessions/repository.js';
 import {
   ensureKinds,
   findAssignments,
@@ -43,20 +47,40 @@ async function specialistOf(db: Executor, userId: string) {
   return found;
 }
 
+/**
+ * The caseload with each student's planned vs delivered sessions of the specialist's kind in
+ * this month (the institute's today).
+ */
 async function caseloadOf(
   db: Executor,
   found: { accountId: number; userId: string; kind: string; clinicalAccess: boolean },
 ): Promise<CaseloadResponse> {
+  const month = instituteDate(new Date()).slice(0, 7);
+  const days = monthDays(month);
   const [assigned, students] = await Promise.all([
     findAssignments(db, found.accountId),
     seenStudents(db, found.accountId),
   ]);
+  const ids = students.map((s) => s.id);
+  const figures = await kindMonthOf(db, ids, found.kind, days[0]!, days.at(-1)!);
   return {
     userId: found.userId,
     kind: found.kind,
     clinicalAccess: found.clinicalAccess,
     ...assigned,
-    students: students.map((s) => ({ regNo: s.regNo, name: s.name, classId: s.classId })),
+    month,
+    students: students.map((s) => {
+      const f = figures.get(s.id) ?? { perWeek: 0, sessions: 0, minutes: 0 };
+      return {
+        regNo: s.regNo,
+        name: s.name,
+        classId: s.classId,
+        plannedPerWeek: f.perWeek,
+        plannedInMonth: plannedInMonth(f.perWeek, month),
+        sessions: f.sessions,
+        minutes: f.minutes,
+      };
+    }),
   };
 }
 

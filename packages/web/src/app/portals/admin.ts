@@ -6,7 +6,7 @@ export { ConsentNoticePage } from '../../features/consent/components/consent-not
 export { AdminCorrectionsPage } from '../../features/corrections/components/admin-corrections-page';
 export { BackupPage } from '../../features/backup/components/backup-page';
 export { PendingTeachersPage } from '../../features/teacher-accounts/components/pending-teachers-page';
-export { HistoryScreen as HistoryPage } from './attendance-screens';
+export { AdminHistoryScreen as HistoryPage } from './attendance-screens';
 export { ImportStudentsPage } from '../../features/student-import/components/import-students-page';
 export { QuestionBankPage } from '../../features/question-bank/components/question-bank-page';
 export { AdminStudentDetailsScreen as AdminStudentDetailsPage } from './details-screens';

@@ -1,11 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { PageStatus } from '../../components/page-status';
 import { useTeacher } from '../../features/assessment/api/get-teacher';
 import { TeacherHome } from '../../features/assessment/components/teacher-home';
 import { AttendanceSummary } from '../../features/attendance/components/attendance-summary';
 import { SessionsSummary } from '../../features/service-sessions/components/sessions-summary';
+import {
+  type PlanKind,
+  PlannedVsDelivered,
+} from '../../features/service-sessions/components/planned-vs-delivered';
+import { useSpecialistKinds } from '../../features/specialists/api/specialists';
 import { HistoryPage } from '../../features/history/components/history-page';
 import { MonthlyRegisterPage } from '../../features/attendance/components/monthly-register-page';
 import { RegisterPage } from '../../features/attendance/components/register-page';
@@ -74,3 +79,31 @@ export const HistoryScreen = () => (
     )}
   />
 );
+
+/** The staff's history report: attendance per term, then planned vs delivered sessions by month. */
+function StaffHistory({ planKinds }: { planKinds: PlanKind[] }) {
+  return (
+    <HistoryPage
+      extra={(regNo) => (
+        <>
+          <AttendanceSummary regNo={regNo} />
+          <PlannedVsDelivered key={regNo} regNo={regNo} planKinds={planKinds} />
+        </>
+      )}
+    />
+  );
+}
+
+/** The teacher's and principal's history report: they read the plans, they do not set them. */
+export const StaffHistoryScreen = () => <StaffHistory planKinds={[]} />;
+
+/** The admin's history report: the admin plans sessions of every kind (issue 31 part 3). */
+export function AdminHistoryScreen() {
+  const locale = useLocale();
+  const kinds = useSpecialistKinds();
+  const planKinds = (kinds.data?.kinds ?? []).map((k) => ({
+    code: k.code,
+    label: locale === 'hi' ? k.nameHi : k.nameEn,
+  }));
+  return <StaffHistory planKinds={planKinds} />;
+}

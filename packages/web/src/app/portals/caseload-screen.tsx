@@ -1,5 +1,6 @@
 import { CaseloadPage } from '../../features/specialists/components/caseload-page';
 import { useStudentList } from '../../features/student-records/api/student-list';
+import { paths } from '../../lib/paths';
 
 /** The admin's caseloads: the active students from the student list (issue 31 part 2). */
 export function AdminCaseloadScreen() {
@@ -7,5 +8,5 @@ export function AdminCaseloadScreen() {
   const students = (list.data ?? [])
     .filter((s) => s.status === 'active')
     .map((s) => ({ regNo: s.regNo, name: s.name, classId: s.classId }));
-  return <CaseloadPage students={students} />;
+  return <CaseloadPage students={students} linkOf={paths.admin.studentHistory} />;
 }

@@ -1,5 +1,5 @@
 // The principal portal's screens as one lazy chunk (see admin.ts).
-export { HistoryScreen as HistoryPage } from './attendance-screens';
+export { StaffHistoryScreen as HistoryPage } from './attendance-screens';
 export { PrincipalHomeScreen as PrincipalHome } from './principal-home-screen';
 export { PrincipalStudentDetailsScreen as PrincipalStudentDetailsPage } from './details-screens';
 export { PrincipalStudentListPage } from '../../features/student-records/components/screens';

@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useLocale, useTranslations } from 'use-intl';
 import { PageLayout } from '../../components/page-layout';
 import { PageStatus } from '../../components/page-status';
 import { HistoryPage } from '../../features/history/components/history-page';
+import { PlannedVsDelivered } from '../../features/service-sessions/components/planned-vs-delivered';
 import { SessionsSummary } from '../../features/service-sessions/components/sessions-summary';
 import { studentGoalsQueryOptions } from '../../features/programme-goals/api/get-student-goals';
 import { StudentProbes } from '../../features/programme-goals/components/student-probes';
@@ -13,8 +13,7 @@ import {
   type SessionGoal,
 } from '../../features/service-sessions/components/log-session-form';
 import { useOwnCaseload, useSpecialistKinds } from '../../features/specialists/api/specialists';
-import { useGroupName } from '../../lib/programme-groups';
-import classes from '../../features/specialists/components/specialists.module.css';
+import { CaseloadTable } from '../../features/specialists/components/caseload-table';
 
 /**
  * The specialist's home (issue 31 parts 2-3): their caseload and the session form, with the
@@ -22,7 +21,6 @@ import classes from '../../features/specialists/components/specialists.module.cs
  */
 export function SpecialistHomeScreen() {
   const t = useTranslations('specialists');
-  const groupName = useGroupName();
   const locale = useLocale();
   const caseload = useOwnCaseload();
   const kinds = useSpecialistKinds();
@@ -49,15 +47,11 @@ export function SpecialistHomeScreen() {
         {students.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
-          <ul className={classes.list}>
-            {students.map((s) => (
-              <li key={s.regNo}>
-                <Link to={paths.specialist.history(s.regNo)}>
-                  {s.name} ({s.regNo}, {groupName(s.classId)})
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CaseloadTable
+            month={caseload.data.month}
+            students={students}
+            linkOf={paths.specialist.history}
+          />
         )}
       </section>
       {students.length > 0 && (
@@ -76,15 +70,24 @@ export function SpecialistHomeScreen() {
 }
 
 /**
- * A caseload student's history with this month's sessions and the open goals' probes, which the
- * specialist records there (the history's permissions; issue 31 part 4).
+ * A caseload student's history with this month's sessions, their planned vs delivered sessions
+ * by month and the open goals' probes, which the specialist records there (the history's
+ * permissions; issue 31 parts 3-4); the specialist plans the sessions of their own kind only.
  */
 export function SpecialistHistoryScreen() {
+  const locale = useLocale();
+  const caseload = useOwnCaseload();
+  const kinds = useSpecialistKinds();
+  const own = kinds.data?.kinds.find((k) => k.code === caseload.data?.kind);
+  const planKinds = own
+    ? [{ code: own.code, label: locale === 'hi' ? own.nameHi : own.nameEn }]
+    : [];
   return (
     <HistoryPage
       extra={(regNo) => (
         <>
           <SessionsSummary regNo={regNo} />
+          <PlannedVsDelivered key={regNo} regNo={regNo} planKinds={planKinds} />
           <StudentProbes regNo={regNo} />
         </>
       )}

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { studentsQueryOptions } from '../../features/assessment/api/get-students';
 import { teacherQueryOptions } from '../../features/assessment/api/get-teacher';
 
-export { HistoryScreen as HistoryPage } from './attendance-screens';
+export { StaffHistoryScreen as HistoryPage } from './attendance-screens';
 export { ChecklistScreen as ChecklistPage } from './checklist-screen';
 export { EvalHubScreen as EvalHubPage } from './eval-hub-screen';
 export {

@@ -1,32 +1,33 @@
 import { Button, Checkbox, NativeSelect, Switch, Text } from '@mantine/core';
+import type { CaseloadResponse } from '@pragati/domain';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
 import { PageStatus } from '../../../components/page-status';
 import { useMsg } from '../../../i18n/i18n-provider';
-import { useGroupName } from '../../../lib/programme-groups';
+import { useEnabledClassCodes, useGroupName } from '../../../lib/programme-groups';
 import { useCaseload, useSaveCaseload, useSpecialistList } from '../api/specialists';
+import { CaseloadTable } from './caseload-table';
 import classes from './specialists.module.css';
 
 export type CaseloadChoice = { regNo: string; name: string; classId: string };
 
-/** A checkbox per student, each row its label's 44 px target. */
-function StudentChoices(props: {
+/** A checkbox per choice (a student or a class), each row its label's 44 px target. */
+function Choices(props: {
   legend: string;
-  students: CaseloadChoice[];
+  items: { key: string; label: string }[];
   ticked: Set<string>;
-  onToggle: (regNo: string, on: boolean) => void;
+  onToggle: (key: string, on: boolean) => void;
 }) {
-  const groupName = useGroupName();
   return (
     <fieldset className={classes.choices}>
       <legend>{props.legend}</legend>
-      {props.students.map((s) => (
-        <div key={s.regNo} className={classes.choice}>
+      {props.items.map((item) => (
+        <div key={item.key} className={classes.choice}>
           <Checkbox
-            label={`${s.name} (${s.regNo}, ${groupName(s.classId)})`}
-            checked={props.ticked.has(s.regNo.toLowerCase())}
-            onChange={(e) => props.onToggle(s.regNo, e.currentTarget.checked)}
+            label={item.label}
+            checked={props.ticked.has(item.key.toLowerCase())}
+            onChange={(e) => props.onToggle(item.key, e.currentTarget.checked)}
           />
         </div>
       ))}
@@ -34,44 +35,104 @@ function StudentChoices(props: {
   );
 }
 
+/** A set of ticked keys (lower case), with the toggle that changes one. */
+function useTicked() {
+  const [ticked, setTicked] = useState<Set<string>>(new Set());
+  const toggle = (key: string, on: boolean) =>
+    setTicked((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(key.toLowerCase());
+      else next.delete(key.toLowerCase());
+      return next;
+    });
+  return { ticked, setTicked, toggle };
+}
+
 /**
- * The admin's caseloads (issue 31 part 2): choose a specialist, tick their students, grant the
- * clinical intake or not, save. `students` (the active students) come from the portal, which
- * reads the student list (features do not import each other).
+ * One specialist's caseload form: students one by one, whole classes (every student of the
+ * class while they are in it), the clinical intake; saved whole.
  */
-export function CaseloadPage({ students }: { students: CaseloadChoice[] }) {
+function CaseloadForm(props: {
+  userId: string;
+  students: CaseloadChoice[];
+  caseload: CaseloadResponse | undefined;
+}) {
+  const { userId, students, caseload } = props;
   const t = useTranslations('specialists');
   const m = useMsg();
   const groupName = useGroupName();
+  const classCodes = useEnabledClassCodes();
+  const save = useSaveCaseload(userId);
+  const pupils = useTicked();
+  const classIds = useTicked();
+  const [clinical, setClinical] = useState(false);
+  const { setTicked: setPupils } = pupils;
+  const { setTicked: setClasses } = classIds;
+
+  useEffect(() => {
+    if (!caseload) return;
+    setPupils(new Set(caseload.regNos.map((r) => r.toLowerCase())));
+    setClasses(new Set(caseload.classIds.map((c) => c.toLowerCase())));
+    setClinical(caseload.clinicalAccess);
+  }, [caseload, setPupils, setClasses]);
+
+  const onSave = () =>
+    save.mutate({
+      regNos: students.filter((s) => pupils.ticked.has(s.regNo.toLowerCase())).map((s) => s.regNo),
+      classIds: classCodes.filter((c) => classIds.ticked.has(c.toLowerCase())),
+      clinicalAccess: clinical,
+    });
+
+  return (
+    <>
+      <Choices
+        legend={t('classesLegend')}
+        items={classCodes.map((c) => ({ key: c, label: groupName(c) }))}
+        ticked={classIds.ticked}
+        onToggle={classIds.toggle}
+      />
+      <Choices
+        legend={t('students')}
+        items={students.map((s) => ({
+          key: s.regNo,
+          label: `${s.name} (${s.regNo}, ${groupName(s.classId)})`,
+        }))}
+        ticked={pupils.ticked}
+        onToggle={pupils.toggle}
+      />
+      <div className={classes.choice}>
+        <Switch
+          label={t('clinicalAccess')}
+          checked={clinical}
+          onChange={(e) => setClinical(e.currentTarget.checked)}
+        />
+      </div>
+      <Button onClick={onSave} loading={save.isPending} mt="md">
+        {t('save')}
+      </Button>
+      <div role="status" aria-live="polite">
+        {save.isSuccess && <p>{m(save.data.msg)}</p>}
+      </div>
+      {save.error && <p role="alert">{m(save.error.message)}</p>}
+    </>
+  );
+}
+
+/**
+ * The admin's caseloads (issue 31 part 2): choose a specialist, tick their classes and students,
+ * grant the clinical intake or not, save; below, everyone on the caseload now with this month's
+ * planned vs delivered sessions. `students` (the active students) and `linkOf` come from the
+ * portal, which reads the student list (features do not import each other).
+ */
+export function CaseloadPage(props: {
+  students: CaseloadChoice[];
+  linkOf?: (regNo: string) => string;
+}) {
+  const t = useTranslations('specialists');
   const list = useSpecialistList();
   const [userId, setUserId] = useState('');
   const chosen = userId || list.data?.specialists[0]?.userId || '';
   const caseload = useCaseload(chosen);
-  const save = useSaveCaseload(chosen);
-  const [ticked, setTicked] = useState<Set<string>>(new Set());
-  const [clinical, setClinical] = useState(false);
-
-  useEffect(() => {
-    if (!caseload.data) return;
-    setTicked(new Set(caseload.data.regNos.map((r) => r.toLowerCase())));
-    setClinical(caseload.data.clinicalAccess);
-  }, [caseload.data]);
-
-  const toggle = (regNo: string, on: boolean) =>
-    setTicked((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(regNo.toLowerCase());
-      else next.delete(regNo.toLowerCase());
-      return next;
-    });
-
-  const onSave = () =>
-    save.mutate({
-      regNos: students.filter((s) => ticked.has(s.regNo.toLowerCase())).map((s) => s.regNo),
-      classIds: caseload.data?.classIds ?? [],
-      clinicalAccess: clinical,
-    });
-
   const specialists = list.data?.specialists ?? [];
   return (
     <PageLayout title={t('title')}>
@@ -87,35 +148,28 @@ export function CaseloadPage({ students }: { students: CaseloadChoice[] }) {
             value={chosen}
             onChange={(e) => setUserId(e.currentTarget.value)}
           />
-          <StudentChoices
-            legend={t('students')}
-            students={students}
-            ticked={ticked}
-            onToggle={toggle}
+          <CaseloadForm
+            key={chosen}
+            userId={chosen}
+            students={props.students}
+            caseload={caseload.data}
           />
-          {(caseload.data?.classIds.length ?? 0) > 0 && (
-            <Text size="sm">
-              {t('classes', {
-                classes: caseload.data!.classIds.map((c) => groupName(c)).join(', '),
-              })}
-            </Text>
+          {caseload.data && (
+            <section aria-labelledby="on-caseload">
+              <h2 id="on-caseload">{t('onCaseload')}</h2>
+              {caseload.data.students.length === 0 ? (
+                <p>{t('nobody')}</p>
+              ) : (
+                <CaseloadTable
+                  month={caseload.data.month}
+                  students={caseload.data.students}
+                  linkOf={props.linkOf}
+                />
+              )}
+            </section>
           )}
-          <div className={classes.choice}>
-            <Switch
-              label={t('clinicalAccess')}
-              checked={clinical}
-              onChange={(e) => setClinical(e.currentTarget.checked)}
-            />
-          </div>
-          <Button onClick={onSave} loading={save.isPending} mt="md">
-            {t('save')}
-          </Button>
         </>
       )}
-      <div role="status" aria-live="polite">
-        {save.isSuccess && <p>{m(save.data.msg)}</p>}
-      </div>
-      {save.error && <p role="alert">{m(save.error.message)}</p>}
     </PageLayout>
   );
 }
