@@ -184,7 +184,6 @@ export const yearEndTransferRequestSchema = z.object({
 });
 export type YearEndTransferRequest = z.infer<typeof yearEndTransferRequestSchema>;
 
-
 /** GET /teacher/getStudents: the teacher's students grouped by class. */
 const teacherStudent = z.object({
   _id: z.string(),
@@ -228,7 +227,6 @@ export const evaluateResponseSchema = z.object({
     .optional(),
 });
 export type EvaluateResponse = z.infer<typeof evaluateResponseSchema>;
-
 
 /** GET /teacher/getTeacher. */
 export const teacherRecordResponseSchema = z.object({

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_CODES } from '../shared/classes.js';
 import { editPendingTeacherRequestSchema, teacherUpdateRequestSchema } from './teacher-calls.js';
-import { CLASS_CODES_NOTE, checkTeacherFields, splitClassIds, TEACHER_MESSAGES } from './teachers.js';
+import {
+  CLASS_CODES_NOTE,
+  checkTeacherFields,
+  splitClassIds,
+  TEACHER_MESSAGES,
+} from './teachers.js';
 
 const good = {
   teacherId: 'T001',
