@@ -159,6 +159,7 @@ export function useRegistrationWizard(extraStep: RegistrationExtraStep | undefin
     window.scrollTo({ top: 0 });
     headingRef.current?.focus();
   };
+  /** Empties what the reducer does not hold: the kept draft, the consent and the added step. */
   const reset = () => {
     clearDraft(userId);
     consent.reset();
