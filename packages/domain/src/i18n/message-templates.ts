@@ -40,7 +40,8 @@ import { GOAL_MESSAGES, GOAL_TARGET_LABELS } from '../programme-goals/programme-
 import { PROBE_LEVEL_LABELS, PROBE_MESSAGES } from '../programme-goals/goal-probes';
 import { PROGRAMME_MESSAGES } from '../programme-structure/programme-structure';
 import { INSTITUTE_SETTINGS_MESSAGES } from '../institute-settings/institute-settings';
-import { HISTORY_MESSAGES, PROGRESS_MESSAGES } from '../assessment/assessment-calls';
+import { PROGRESS_MESSAGES } from '../assessment/assessment-calls';
+import { HISTORY_MESSAGES } from '../assessment/progress-record';
 import { QUESTION_IMPORT_MESSAGES } from '../question-bank/question-bank-import';
 import { QUESTION_BANK_MESSAGES } from '../question-bank/question-bank';
 import {

@@ -3,7 +3,7 @@ import { ATTENDANCE_REASONS } from '../attendance/attendance.js';
 import { correctionSchema } from '../corrections/corrections.js';
 import { disabilityProfileSchema } from '../disability-profile/profile.js';
 import { studentDocumentSchema } from '../disability-profile/documents.js';
-import { progressRecordSchema } from '../assessment/assessment-calls.js';
+import { progressRecordSchema } from '../assessment/progress-record.js';
 import { studentDetailsRecordSchema } from '../student-records/students.js';
 
 /**

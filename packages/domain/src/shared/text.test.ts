@@ -17,11 +17,11 @@ import { saveQuestionListRequestSchema } from '../question-bank/question-bank.js
 import { studentRegistrationSchema } from '../student-records/student-registration.js';
 import { studentRegNoParamsSchema } from '../student-records/students.js';
 import { parseQuestionSheet } from '../question-bank/question-bank-import.js';
+import { checkTeacherFields } from '../teacher-accounts/teachers.js';
 import {
-  checkTeacherFields,
   deletePendingTeacherRequestSchema,
   teacherUpdateRequestSchema,
-} from '../teacher-accounts/teachers.js';
+} from '../teacher-accounts/teacher-calls.js';
 import {
   isAllowedText,
   isDateInRange,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { credentialSchema } from '../teacher-accounts/teachers.js';
+import { credentialSchema } from '../teacher-accounts/teacher-calls.js';
 import { STUDENT_IMPORT_FIELDS } from './student-import.js';
 
 /* The student import's calls: its pending rows and answers (split from student-import.ts). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { studentListQuerySchema, studentListView } from './student-list-view.js';
 import type { StudentListItem } from './students.js';
 import { teacherListQuerySchema, teacherListView } from '../teacher-accounts/teacher-list-view.js';
-import type { Teacher } from '../teacher-accounts/teachers.js';
+import type { Teacher } from '../teacher-accounts/teacher-calls.js';
 
 const student = (
   regNo: string,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { classDisplayName, FACP_CLASS_CODES } from '../shared/classes.js';
 import { LIST_QUERY_MESSAGES, SORT_DIRECTIONS } from '../student-records/student-list-view.js';
-import type { Teacher } from './teachers.js';
+import type { Teacher } from './teacher-calls.js';
 import { singleLineText } from '../shared/text.js';
 
 /*

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_CODES } from '../shared/classes.js';
+import { editPendingTeacherRequestSchema, teacherUpdateRequestSchema } from './teacher-calls.js';
 import {
   CLASS_CODES_NOTE,
   checkTeacherFields,
-  editPendingTeacherRequestSchema,
   splitClassIds,
   TEACHER_MESSAGES,
-  teacherUpdateRequestSchema,
 } from './teachers.js';
 
 const good = {

@@ -65,6 +65,16 @@ export function EditStudentPage() {
   );
 }
 
+/**
+ * The registration's rules, marked on their fields (issue 14 part 7); an empty Aadhaar keeps the
+ * stored number, and the class is not edited here.
+ */
+function editChecks(info: IntakeInfo) {
+  const keepsAadhaar = { ...info, aadharNo: info.aadharNo || '0'.repeat(AADHAAR_LENGTH) };
+  const fields = stepOneValues(keepsAadhaar, 'placed');
+  return { fields, issues: registrationInfoIssues(fields, 'placed', instituteDate(new Date())) };
+}
+
 function EditForm({ record }: { record: StudentDetailsRecord }) {
   const t = useTranslations('studentRecords.edit');
   const m = useMsg();
@@ -75,12 +85,7 @@ function EditForm({ record }: { record: StudentDetailsRecord }) {
   const [errorState, setErrorState] = useState<ErrorState>(NO_ERRORS);
   const back = paths.admin.studentDetails(record.regNo);
 
-  // The registration's rules, marked on their fields (issue 14 part 7); an empty Aadhaar keeps
-  // the stored number, and the class is not edited here.
-  const { info } = values;
-  const keepsAadhaar = { ...info, aadharNo: info.aadharNo || '0'.repeat(AADHAAR_LENGTH) };
-  const fields = stepOneValues(keepsAadhaar, 'placed');
-  const issues = registrationInfoIssues(fields, 'placed', instituteDate(new Date()));
+  const { fields, issues } = editChecks(values.info);
   const errors = visibleErrors(errorState, issues, fields);
 
   const onInfo = (patch: Partial<IntakeInfo>) =>

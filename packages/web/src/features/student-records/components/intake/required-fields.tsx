@@ -43,6 +43,47 @@ export interface RequiredFieldsProps {
   errors?: FieldErrors;
 }
 
+/** Registration only: the class (the institute's enabled groups, issue 29) and the year. */
+function PlacementFields({
+  placement,
+  onPlacement,
+  error,
+  groups,
+  groupName,
+}: {
+  placement: Placement;
+  onPlacement: (patch: Partial<Placement>) => void;
+  error: string | undefined;
+  groups: readonly { code: string }[];
+  groupName: (code: string) => string;
+}) {
+  const t = useTranslations('studentRecords.intake');
+  const m = useMsg();
+  return (
+    <>
+      <NativeSelect
+        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.section)}</RequiredLabel>}
+        aria-required
+        data={[
+          { value: '', label: t('select') },
+          ...groups.map((g) => ({ value: g.code, label: groupName(g.code) })),
+        ]}
+        id={fieldId('section')}
+        error={error && m(error)}
+        value={placement.section}
+        onChange={(event) => onPlacement({ section: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label={<RequiredLabel>{t('year')}</RequiredLabel>}
+        aria-required
+        data={[...REGISTRATION_YEARS]}
+        value={placement.year}
+        onChange={(event) => onPlacement({ year: event.currentTarget.value })}
+      />
+    </>
+  );
+}
+
 /** Spec: step 1 of the registration form, the required fields with red labels. */
 export function RequiredFields({
   info,
@@ -59,6 +100,7 @@ export function RequiredFields({
   const groups = useEnabledGroups();
   const groupName = useGroupName();
   const text = (key: keyof IntakeInfo & keyof FieldErrors) => ({
+    label: <RequiredLabel>{m(REGISTRATION_FIELD_LABELS[key])}</RequiredLabel>,
     id: fieldId(key),
     error: errors[key] && m(errors[key]),
     value: info[key] as string,
@@ -68,7 +110,6 @@ export function RequiredFields({
   return (
     <div className={classes.grid}>
       <TextInput
-        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.regNo)}</RequiredLabel>}
         aria-required
         autoComplete="off"
         maxLength={40}
@@ -76,30 +117,16 @@ export function RequiredFields({
         description={editing ? t('regNoFixed') : undefined}
         {...text('regNo')}
       />
-      <TextInput
-        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.name)}</RequiredLabel>}
-        aria-required
-        autoComplete="off"
-        maxLength={120}
-        {...text('name')}
-      />
+      <TextInput aria-required autoComplete="off" maxLength={120} {...text('name')} />
       <TextInput
         type="date"
-        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.regDate)}</RequiredLabel>}
         aria-required
         max={yesterday}
         min={info.dob || undefined}
         {...text('regDate')}
       />
-      <TextInput
-        type="date"
-        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.dob)}</RequiredLabel>}
-        aria-required
-        max={previousDay(yesterday)}
-        {...text('dob')}
-      />
+      <TextInput type="date" aria-required max={previousDay(yesterday)} {...text('dob')} />
       <NativeSelect
-        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.sex)}</RequiredLabel>}
         aria-required
         data={[
           { value: '', label: t('select') },
@@ -108,7 +135,6 @@ export function RequiredFields({
         {...text('sex')}
       />
       <TextInput
-        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.aadharNo)}</RequiredLabel>}
         aria-required={!editing}
         inputMode="numeric"
         autoComplete="off"
@@ -120,7 +146,6 @@ export function RequiredFields({
       />
       <TextInput
         type="tel"
-        label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.mobileNo)}</RequiredLabel>}
         aria-required
         inputMode="numeric"
         autoComplete="off"
@@ -129,27 +154,13 @@ export function RequiredFields({
         {...text('mobileNo')}
       />
       {placement && onPlacement && (
-        <>
-          <NativeSelect
-            label={<RequiredLabel>{m(REGISTRATION_FIELD_LABELS.section)}</RequiredLabel>}
-            aria-required
-            data={[
-              { value: '', label: t('select') },
-              ...groups.map((g) => ({ value: g.code, label: groupName(g.code) })),
-            ]}
-            id={fieldId('section')}
-            error={errors.section && m(errors.section)}
-            value={placement.section}
-            onChange={(event) => onPlacement({ section: event.currentTarget.value })}
-          />
-          <NativeSelect
-            label={<RequiredLabel>{t('year')}</RequiredLabel>}
-            aria-required
-            data={[...REGISTRATION_YEARS]}
-            value={placement.year}
-            onChange={(event) => onPlacement({ year: event.currentTarget.value })}
-          />
-        </>
+        <PlacementFields
+          placement={placement}
+          onPlacement={onPlacement}
+          error={errors.section}
+          groups={groups}
+          groupName={groupName}
+        />
       )}
     </div>
   );
