@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { InstituteSettings } from '@pragati/domain';
+import { type InstituteSettings, instituteDate } from '@pragati/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { withInstitute } from '../src/db/institute-scope.js';
+import { attendanceMarks, attendanceRegisters, students } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { exportInstitute } from '../src/modules/backup/institute-backup.js';
+import { classMarks, findRegister, registerMarks } from '../src/modules/attendance/repository.js';
 import { insertItems, insertVersion } from '../src/modules/question-bank/repository.js';
 import { insertUser } from '../src/modules/users/repository.js';
 import { createTestDatabase } from './helpers/database.js';
@@ -36,6 +39,32 @@ let app: App;
 let second: number;
 const auth: Record<string, Record<string, string>> = {};
 const setupProblems: string[] = [];
+const today = instituteDate(new Date());
+
+/** Today's register of preprimary_1 with the pupil absent, kept as the institute's own rows. */
+async function keepRegister(label: string, institute: number) {
+  await withInstitute(institute, async () => {
+    const db = ownerDatabase.db;
+    const [pupil] = await db
+      .select({ id: students.id, section: students.currSection, year: students.currYear })
+      .from(students)
+      .where(eq(students.name, `${label} Pupil`));
+    const [register] = await db
+      .insert(attendanceRegisters)
+      .values({ classId: 'preprimary_1', date: today, savedBy: 'test' })
+      .returning({ id: attendanceRegisters.id });
+    await db.insert(attendanceMarks).values({
+      registerId: register!.id,
+      studentId: pupil!.id,
+      date: today,
+      section: pupil!.section,
+      year: pupil!.year,
+      term: 'Entry',
+      present: false,
+      reason: 'ill',
+    });
+  });
+}
 
 const inject = (
   at: { host: string },
@@ -149,6 +178,8 @@ describe.runIf(onPostgres)('queries name their institute, part b (app as the tab
       });
     });
     await arrange(TWO, second);
+    await keepRegister(ONE.label, 1);
+    await keepRegister(TWO.label, second);
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -186,6 +217,21 @@ describe.runIf(onPostgres)('queries name their institute, part b (app as the tab
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain(own);
     expect(response.body.toLowerCase()).not.toContain(ONE.label.toLowerCase());
+  });
+
+  // The register and month routes also show the class roll, which the access module reads
+  // (scoped-queries.test.ts's half): the attendance rows themselves are checked here.
+  it("the register's and the month's marks are the institute's own", async () => {
+    const marks = await withInstitute(second, async () => {
+      const db = ownerDatabase.db;
+      const register = await findRegister(db, 'preprimary_1', today);
+      return {
+        month: await classMarks(db, 'preprimary_1', today, today),
+        register: await registerMarks(db, register!.id),
+      };
+    });
+    expect(marks.month.map((m) => m.name)).toEqual([`${TWO.label} Pupil`]);
+    expect(marks.register).toHaveLength(1);
   });
 
   it('the programme structure lists the seven groups once', async () => {
