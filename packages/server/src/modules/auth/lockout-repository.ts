@@ -65,8 +65,8 @@ export async function countFailure(
       where window_start < now() - ${stale} and key not in (select key from attempt)
         and ${ofInstitute()}
     )
-    insert into login_failures as f (key, window_start, count, locked_until)
-    select key, now(), 1, null from attempt
+    insert into login_failures as f (key, window_start, count, locked_until, institute_id)
+    select key, now(), 1, null, ${currentInstitute()}::int from attempt
     on conflict (key, institute_id) do update set
       window_start = case when ${restart} then now() else f.window_start end,
       count = case when ${restart} then 1 else f.count + 1 end,

@@ -31,6 +31,9 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRow
 }
 
 /**
+ * The session names its institute itself rather than by the column's default: the embedded
+ * database's connection carries no institute setting (one institute by design, but a test's
+ * restore may add one), and the session check reads it by the request's institute.
  * Opens a session for a successful login and notes the login on the account, in one statement;
  * expired sessions are pruned on the way (an index range, usually empty), so the table holds
  * about one row per session of the last `lifetimeSeconds`.
@@ -49,8 +52,9 @@ export async function startSession(
       update users set last_login_at = now()
       where id = ${accountId} and institute_id = ${currentInstitute()}
     )
-    insert into sessions (id, user_id, expires_at)
-    values (${id}, ${accountId}, now() + make_interval(secs => ${lifetimeSeconds}))`);
+    insert into sessions (id, user_id, expires_at, institute_id)
+    values (${id}, ${accountId}, now() + make_interval(secs => ${lifetimeSeconds}),
+      ${currentInstitute()}::int)`);
   return id;
 }
 
