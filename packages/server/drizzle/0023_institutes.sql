@@ -4,6 +4,36 @@
 -- the institute named by the connection's setting `pragati.institute_id`
 -- (src/db/institute-scope.ts sets it), and a connection without the setting sees nothing.
 -- The embedded database runs as its superuser, which RLS never binds: there it is one institute.
+-- An installation last migrated at 0020 or 0021 never ran 0022_question_bank_drafts: its journal
+-- time is older than theirs, and the migrator applies only entries newer than the database's last
+-- (its time cannot change now: databases that ran it record it). Its steps, where not yet done,
+-- come first here (the index on "published" below needs them); elsewhere they change nothing.
+ALTER TABLE "question_bank_versions" ADD COLUMN IF NOT EXISTS "published" boolean DEFAULT true NOT NULL;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION question_bank_version_publish() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND NOT OLD.published AND NEW.published
+     AND (NEW.id, NEW.section, NEW.category, NEW.version, NEW.source, NEW.note, NEW.created_by,
+          NEW.created_at)
+       IS NOT DISTINCT FROM (OLD.id, OLD.section, OLD.category, OLD.version, OLD.source, OLD.note,
+          OLD.created_by, OLD.created_at) THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION '% is append-only: save a new version instead', TG_TABLE_NAME;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS question_bank_versions_no_update ON "question_bank_versions";
+--> statement-breakpoint
+CREATE TRIGGER question_bank_versions_no_update BEFORE UPDATE OR DELETE ON "question_bank_versions"
+  FOR EACH ROW EXECUTE FUNCTION question_bank_version_publish();
+--> statement-breakpoint
+-- ... and 0022 is recorded as applied, so the database's history counts every migration, as a
+-- backup's header and a restore's checks expect (src/modules/backup/snapshot.ts).
+INSERT INTO "drizzle"."__drizzle_migrations" ("hash", "created_at")
+SELECT '5b4111c7d765560b2ea22ad7238a5e20dd08390474a4a4f5b4c8bdde2ae3d0c7', 1795797421145
+WHERE NOT EXISTS (SELECT 1 FROM "drizzle"."__drizzle_migrations" WHERE "created_at" = 1795797421145);
+--> statement-breakpoint
 CREATE TABLE "institutes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,

@@ -22,7 +22,8 @@ import { teacherFlows } from './helpers/teacher-flows.js';
  * deployment, and every history, login and Aadhaar reveal works there." A stand-alone embedded
  * installation (its own Aadhaar key) is backed up the usual way and restored as institute
  * `north` of a PostgreSQL deployment that already serves institute 1 with another key; the same
- * installation's backup as made before institutes existed (schema 0022) restores as `west`.
+ * installation's backup as made before institutes existed restores as `west` (schema 0022) and
+ * as `east` (schema 0020, before the disability tables: no institute_id column at all).
  */
 const PASSPHRASE = 'stand-alone passphrase';
 const standaloneKey = randomBytes(32);
@@ -34,6 +35,7 @@ let standalone: TestContext;
 let deployment: TestContext;
 let archive: Buffer;
 let preTenancy: Buffer;
+let beforeDisability: Buffer;
 const seen: {
   admin?: { userId: string; password: string };
   teacherId?: string;
@@ -148,6 +150,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       const order = carried(await instituteTables(standalone.database.db)).map((t) => t.name);
       const rows = await exportInstitute(standalone.database, 1);
       preTenancy = await preTenancyArchive(rows, order, standaloneKey, PASSPHRASE);
+      // And before the disability profile (schema 0020): no institute_id in any table.
+      beforeDisability = await preTenancyArchive(
+        rows,
+        order,
+        standaloneKey,
+        PASSPHRASE,
+        '0020_access_rule',
+      );
 
       deployment = await createTestApp({ aadhaarKey: deploymentKey });
       const mainAdmin = await signedIn(deployment, 'admin', { userId: seen.admin.userId });
@@ -240,6 +250,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       // Migrations 0000 … 0022: no institutes table, no institute_id.
       expect(readArchiveHeader(preTenancy).header.migrations).toBe(23);
       await restoredWorks(preTenancy, 'west');
+    });
+
+    it('a whole backup from before the disability profile (schema 0020) restores as institute east', async () => {
+      // Migrations 0000 … 0020: no institute_id column anywhere.
+      expect(readArchiveHeader(beforeDisability).header.migrations).toBe(21);
+      await restoredWorks(beforeDisability, 'east');
     });
   },
 );

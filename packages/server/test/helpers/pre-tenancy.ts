@@ -14,14 +14,15 @@ import { takeSnapshot } from '../../src/modules/backup/snapshot.js';
 /** The last migration before institutes existed (0023_institutes made them). */
 const BEFORE_TENANCY = '0022_question_bank_drafts';
 
-/** A copy of the migrations folder that ends before institutes. */
-function migrationsBeforeTenancy(): string {
+/** A copy of the migrations folder that ends with `last` (before institutes). */
+export function migrationsUpTo(last: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pragati-pre-tenancy-'));
   const journal = JSON.parse(
     fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
   ) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === BEFORE_TENANCY);
-  journal.entries = journal.entries.slice(0, last + 1);
+  const end = journal.entries.findIndex((e) => e.tag === last);
+  if (end < 0) throw new Error(`no migration ${last}`);
+  journal.entries = journal.entries.slice(0, end + 1);
   fs.mkdirSync(path.join(folder, 'meta'));
   fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
   for (const { tag } of journal.entries) {
@@ -32,16 +33,19 @@ function migrationsBeforeTenancy(): string {
 
 /**
  * A whole backup archive of a stand-alone embedded installation as it was before institutes
- * existed (schema 0022, no institute_id anywhere), holding the given rows (an institute's export
- * from a current installation: its ids kept, columns the old schema lacks left out).
+ * existed (schema 0022 by default, whose only institute_id columns are 0021's disability tables';
+ * `lastMigration` '0020_access_rule' for a schema with none at all), holding the given rows (an
+ * institute's export from a current installation: its ids kept, columns and tables the old
+ * schema lacks left out).
  */
 export async function preTenancyArchive(
   rows: InstituteRows,
   order: string[],
   aadhaarKey: Uint8Array,
   passphrase: string,
+  lastMigration = BEFORE_TENANCY,
 ): Promise<Buffer> {
-  const folder = migrationsBeforeTenancy();
+  const folder = migrationsUpTo(lastMigration);
   const client = new PGlite();
   try {
     const db = drizzle(client);

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instituteColumn } from './institutes.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +41,7 @@ export const users = pgTable(
     /** The language the user chose (decisions §13); null until they choose one. */
     locale: text('locale'),
     ...timestamps,
+    instituteId: instituteColumn(),
   },
   (t) => [uniqueIndex('users_user_id_key').on(sql`lower(${t.userId})`)],
 );
@@ -56,6 +58,7 @@ export const auditLog = pgTable(
     target: text('target'),
     outcome: text('outcome', { enum: ['success', 'failure', 'denied'] }).notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    instituteId: instituteColumn(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId)],
 );
@@ -81,6 +84,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    instituteId: instituteColumn(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -96,6 +100,7 @@ export const loginFailures = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    instituteId: instituteColumn(),
   },
   (t) => [index('login_failures_window_idx').on(t.windowStart)],
 );

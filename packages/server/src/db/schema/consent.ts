@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { students } from './students.js';
+import { instituteColumn } from './institutes.js';
 
 /**
  * The consent notice (issue 19 part 1): one row per language and version, never changed
@@ -25,6 +26,7 @@ export const consentNotices = pgTable(
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    instituteId: instituteColumn(),
   },
   (t) => [uniqueIndex('consent_notices_language_version_key').on(t.language, t.version)],
 );
@@ -46,4 +48,5 @@ export const studentConsents = pgTable('student_consents', {
   recordedBy: text('recorded_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  instituteId: instituteColumn(),
 });

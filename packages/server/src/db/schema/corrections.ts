@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { students } from './students.js';
+import { instituteColumn } from './institutes.js';
 
 /**
  * Correction requests (DPDP Act 2023 s.12, issue 19 part 4): the guardian, signed in as the
@@ -29,6 +30,7 @@ export const correctionRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    instituteId: instituteColumn(),
   },
   (t) => [
     index('correction_requests_student_idx').on(t.studentId),

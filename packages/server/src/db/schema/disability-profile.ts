@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instituteColumn } from './institutes.js';
 import { students } from './students.js';
 
 /*
@@ -39,7 +40,7 @@ export const disabilityProfiles = pgTable(
   'disability_profiles',
   {
     id: serial('id').primaryKey(),
-    instituteId: integer('institute_id').notNull().default(1),
+    instituteId: instituteColumn(),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -63,7 +64,7 @@ export const disabilityConditions = pgTable(
   'disability_conditions',
   {
     id: serial('id').primaryKey(),
-    instituteId: integer('institute_id').notNull().default(1),
+    instituteId: instituteColumn(),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -81,7 +82,7 @@ export const disabilityAids = pgTable(
   'disability_aids',
   {
     id: serial('id').primaryKey(),
-    instituteId: integer('institute_id').notNull().default(1),
+    instituteId: instituteColumn(),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { students } from './students.js';
+import { instituteColumn } from './institutes.js';
 
 /**
  * The programme plan's goals (decisions §14): an item of the checklist the teacher chose, after
@@ -39,6 +40,7 @@ export const programmeGoals = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    instituteId: instituteColumn(),
   },
   (t) => [
     index('programme_goals_student_idx').on(t.studentId),

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { instituteColumn } from './institutes.js';
 
 /**
  * The programme structure (issue 29, decisions §16): the FACP's groups as rows. A class code is
@@ -18,7 +19,7 @@ import {
 export const programmeGroups = pgTable(
   'programme_groups',
   {
-    instituteId: integer('institute_id').notNull().default(1),
+    instituteId: instituteColumn(),
     code: text('code').notNull(),
     nameEn: text('name_en').notNull(),
     nameHi: text('name_hi').notNull(),

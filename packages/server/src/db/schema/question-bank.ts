@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instituteColumn } from './institutes.js';
 
 // Spelled out rather than imported from the domain package: drizzle-kit loads this file alone.
 // The FACP's seven groups (domain FACP_GROUP_CODES, issue 29).
@@ -33,6 +34,7 @@ export const questionItems = pgTable('question_items', {
   section: text('section', { enum: SECTION_CODES }).notNull(),
   category: text('category', { enum: CATEGORY_CODES }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  instituteId: instituteColumn(),
 });
 
 /**
@@ -57,6 +59,7 @@ export const questionBankVersions = pgTable(
      * published versions only, so an import cut off half-way leaves the bank as it was.
      */
     published: boolean('published').notNull().default(true),
+    instituteId: instituteColumn(),
   },
   (t) => [
     uniqueIndex('question_bank_versions_list_key')
@@ -80,6 +83,7 @@ export const questionBankEntries = pgTable(
     question: text('question').notNull(),
     /** The Hindi text of the item in this version (decisions §13); null when none was given. */
     questionHi: text('question_hi'),
+    instituteId: instituteColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.versionId, t.position] }),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instituteColumn } from './institutes.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +52,7 @@ export const students = pgTable(
      */
     historyVersion: integer('history_version').notNull().default(0),
     ...timestamps,
+    instituteId: instituteColumn(),
   },
   (t) => [
     uniqueIndex('students_reg_no_key').on(sql`lower(${t.regNo})`),
@@ -74,6 +76,7 @@ export const studentDetails = pgTable('student_details', {
   aadhaarCipher: text('aadhaar_cipher').notNull(),
   aadhaarLast4: text('aadhaar_last4').notNull(),
   ...timestamps,
+  instituteId: instituteColumn(),
 });
 
 /** One asked item with its answer; `added` marks a teacher's "Add Question" (decisions §6). */
@@ -123,6 +126,7 @@ export const termReports = pgTable(
     comments: jsonb('comments').$type<Record<string, string>>().notNull().default({}),
     revision: integer('revision').notNull().default(1),
     ...timestamps,
+    instituteId: instituteColumn(),
   },
   (t) => [uniqueIndex('term_reports_student_term_key').on(t.studentId, t.section, t.year, t.term)],
 );
@@ -148,6 +152,7 @@ export const yearReports = pgTable(
     outcome: text('outcome').notNull(),
     transferredBy: text('transferred_by').notNull(),
     ...timestamps,
+    instituteId: instituteColumn(),
   },
   (t) => [uniqueIndex('year_reports_student_year_key').on(t.studentId, t.section, t.year)],
 );
@@ -160,4 +165,5 @@ export const yearReports = pgTable(
 export const listVersions = pgTable('list_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  instituteId: instituteColumn(),
 });

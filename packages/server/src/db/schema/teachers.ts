@@ -34,6 +34,7 @@ export const teachers = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     ...timestamps,
+    instituteId: instituteColumn(),
   },
   (t) => [
     uniqueIndex('teachers_teacher_id_key').on(sql`lower(${t.teacherId})`),

@@ -63,7 +63,9 @@ export async function registerMarks(db: Executor, registerId: number) {
     })
     .from(attendanceMarks)
     .innerJoin(students, eq(students.id, attendanceMarks.studentId))
-    .where(eq(attendanceMarks.registerId, registerId));
+    .where(
+      and(eq(attendanceMarks.registerId, registerId), inInstitute(attendanceMarks.instituteId)),
+    );
 }
 
 /** A first register of the day; undefined when another save made it meanwhile. */
@@ -85,7 +87,7 @@ export async function bumpRegister(db: Executor, id: number, savedBy: string) {
   const [row] = await db
     .update(attendanceRegisters)
     .set({ version: sql`${attendanceRegisters.version} + 1`, savedBy, updatedAt: sql`now()` })
-    .where(eq(attendanceRegisters.id, id))
+    .where(and(eq(attendanceRegisters.id, id), inInstitute(attendanceRegisters.instituteId)))
     .returning();
   return row!;
 }
@@ -96,7 +98,11 @@ export async function replaceMarks(
   register: Pick<RegisterRow, 'id' | 'date'>,
   marks: readonly MarkInsert[],
 ) {
-  await db.delete(attendanceMarks).where(eq(attendanceMarks.registerId, register.id));
+  await db
+    .delete(attendanceMarks)
+    .where(
+      and(eq(attendanceMarks.registerId, register.id), inInstitute(attendanceMarks.instituteId)),
+    );
   if (marks.length === 0) return;
   await db
     .insert(attendanceMarks)
@@ -112,7 +118,13 @@ export async function studentMarks(db: Executor, studentId: number, from: string
       reason: attendanceMarks.reason,
     })
     .from(attendanceMarks)
-    .where(and(eq(attendanceMarks.studentId, studentId), between(attendanceMarks.date, from, to)))
+    .where(
+      and(
+        eq(attendanceMarks.studentId, studentId),
+        between(attendanceMarks.date, from, to),
+        inInstitute(attendanceMarks.instituteId),
+      ),
+    )
     .orderBy(asc(attendanceMarks.date));
 }
 
@@ -126,7 +138,7 @@ export async function studentTermMarks(db: Executor, studentId: number) {
       present: attendanceMarks.present,
     })
     .from(attendanceMarks)
-    .where(eq(attendanceMarks.studentId, studentId))
+    .where(and(eq(attendanceMarks.studentId, studentId), inInstitute(attendanceMarks.instituteId)))
     .orderBy(asc(attendanceMarks.date));
 }
 
@@ -143,7 +155,11 @@ export async function classMarks(db: Executor, classId: string, from: string, to
     .innerJoin(attendanceRegisters, eq(attendanceRegisters.id, attendanceMarks.registerId))
     .innerJoin(students, eq(students.id, attendanceMarks.studentId))
     .where(
-      and(eq(attendanceRegisters.classId, classId), between(attendanceRegisters.date, from, to)),
+      and(
+        eq(attendanceRegisters.classId, classId),
+        between(attendanceRegisters.date, from, to),
+        inInstitute(attendanceRegisters.instituteId),
+      ),
     );
 }
 
@@ -158,7 +174,10 @@ export async function upsertHoliday(db: Executor, holiday: Holiday, updatedBy: s
 }
 
 export async function deleteHoliday(db: Executor, date: string): Promise<boolean> {
-  const rows = await db.delete(holidays).where(eq(holidays.date, date)).returning();
+  const rows = await db
+    .delete(holidays)
+    .where(and(eq(holidays.date, date), inInstitute(holidays.instituteId)))
+    .returning();
   return rows.length > 0;
 }
 
@@ -167,7 +186,7 @@ export async function anyRegisterOn(db: Executor, date: string): Promise<boolean
   const [row] = await db
     .select({ id: attendanceRegisters.id })
     .from(attendanceRegisters)
-    .where(eq(attendanceRegisters.date, date))
+    .where(and(eq(attendanceRegisters.date, date), inInstitute(attendanceRegisters.instituteId)))
     .limit(1);
   return Boolean(row);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { currentInstitute } from '../../db/institute-scope.js';
 
 /*
  * Failed-login counters (decisions §2), one row per key in login_failures:
@@ -11,6 +12,8 @@ import type { Executor } from '../../db/client.js';
 const idKey = (loginId: string) => sql`'id:' || lower(${loginId}::text)`;
 const pairKey = (loginId: string, address: string) =>
   sql`'addr:' || ${address}::text || ' id:' || lower(${loginId}::text)`;
+/** Counters are the running work's institute's (an id is counted per institute, as it is unique). */
+const ofInstitute = () => sql`institute_id = ${currentInstitute()}`;
 
 export type LockoutRules = {
   perAddress: number;
@@ -26,6 +29,7 @@ export async function isLockedOut(db: Executor, loginId: string, address: string
   const result = (await db.execute(
     sql`select 1 as locked from login_failures
         where key in (${idKey(loginId)}, ${pairKey(loginId, address)}) and locked_until > now()
+          and ${ofInstitute()}
         limit 1`,
   )) as unknown as Rows<{ locked: number }>;
   return result.rows.length > 0;
@@ -59,9 +63,10 @@ export async function countFailure(
     pruned as (
       delete from login_failures
       where window_start < now() - ${stale} and key not in (select key from attempt)
+        and ${ofInstitute()}
     )
-    insert into login_failures as f (key, window_start, count, locked_until)
-    select key, now(), 1, null from attempt
+    insert into login_failures as f (key, window_start, count, locked_until, institute_id)
+    select key, now(), 1, null, ${currentInstitute()}::int from attempt
     on conflict (key, institute_id) do update set
       window_start = case when ${restart} then now() else f.window_start end,
       count = case when ${restart} then 1 else f.count + 1 end,
@@ -82,14 +87,17 @@ export async function countFailure(
 
 /** A successful sign-in forgets the failures of the id from this address. */
 export async function clearAddressFailures(db: Executor, loginId: string, address: string) {
-  await db.execute(sql`delete from login_failures where key = ${pairKey(loginId, address)}`);
+  await db.execute(
+    sql`delete from login_failures where key = ${pairKey(loginId, address)} and ${ofInstitute()}`,
+  );
 }
 
 /** Forgets every failure of the id, from every address (its password was changed or reset). */
 export async function clearAllFailures(db: Executor, loginId: string) {
   await db.execute(
     sql`delete from login_failures
-        where key = ${idKey(loginId)}
-           or (key like 'addr:%' and substr(key, strpos(key, ' ') + 1) = ${idKey(loginId)})`,
+        where (key = ${idKey(loginId)}
+           or (key like 'addr:%' and substr(key, strpos(key, ' ') + 1) = ${idKey(loginId)}))
+          and ${ofInstitute()}`,
   );
 }

@@ -93,7 +93,7 @@ export async function findConsent(
 /** Records the consent, or replaces the one recorded (one row per student). */
 export async function upsertConsent(
   tx: Executor,
-  values: Omit<StudentConsentRow, 'createdAt' | 'updatedAt'>,
+  values: Omit<StudentConsentRow, 'createdAt' | 'updatedAt' | 'instituteId'>,
 ): Promise<StudentConsentRow> {
   const { studentId: _id, ...rest } = values;
   const [row] = await tx
@@ -114,7 +114,7 @@ export async function upsertConsent(
  */
 export async function insertNewConsent(
   tx: Executor,
-  values: Omit<StudentConsentRow, 'createdAt' | 'updatedAt'>,
+  values: Omit<StudentConsentRow, 'createdAt' | 'updatedAt' | 'instituteId'>,
 ): Promise<boolean> {
   const rows = await tx
     .insert(studentConsents)

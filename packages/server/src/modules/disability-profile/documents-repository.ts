@@ -1,6 +1,7 @@
 import type { DocumentKind, DocumentMediaType, StudentDocument } from '@pragati/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { studentDocuments } from '../../db/schema/index.js';
 
 const listed = {
@@ -22,9 +23,11 @@ const shaped = (row: ListedRow): StudentDocument => ({
 
 /** Whose documents: all of them (staff), or those shared with the guardian. */
 const scope = (studentId: number, guardianOnly: boolean) =>
-  guardianOnly
-    ? and(eq(studentDocuments.studentId, studentId), eq(studentDocuments.visibleToGuardian, true))
-    : eq(studentDocuments.studentId, studentId);
+  and(
+    eq(studentDocuments.studentId, studentId),
+    inInstitute(studentDocuments.instituteId),
+    guardianOnly ? eq(studentDocuments.visibleToGuardian, true) : undefined,
+  );
 
 export async function listDocuments(
   db: Executor,
@@ -40,7 +43,7 @@ export async function listDocuments(
 }
 
 export async function countDocuments(tx: Executor, studentId: number): Promise<number> {
-  return tx.$count(studentDocuments, eq(studentDocuments.studentId, studentId));
+  return tx.$count(studentDocuments, scope(studentId, false));
 }
 
 export type NewDocument = {
@@ -77,13 +80,13 @@ export async function findDocument(
 export async function deleteDocument(tx: Executor, studentId: number, id: string) {
   const [row] = await tx
     .delete(studentDocuments)
-    .where(and(eq(studentDocuments.studentId, studentId), eq(studentDocuments.id, id)))
+    .where(and(scope(studentId, false), eq(studentDocuments.id, id)))
     .returning({ filename: studentDocuments.filename, kind: studentDocuments.kind });
   return row;
 }
 
 export async function deleteDocumentsOf(tx: Executor, studentId: number) {
-  await tx.delete(studentDocuments).where(eq(studentDocuments.studentId, studentId));
+  await tx.delete(studentDocuments).where(scope(studentId, false));
 }
 
 /** Every document's ciphertext, locked for a key rotation (the whole installation's). */
@@ -91,6 +94,7 @@ export async function lockDocumentCiphers(tx: Executor) {
   return tx
     .select({ id: studentDocuments.id, cipher: studentDocuments.contentCipher })
     .from(studentDocuments)
+    .where(inInstitute(studentDocuments.instituteId))
     .orderBy(studentDocuments.id)
     .for('update');
 }
@@ -99,5 +103,5 @@ export async function updateDocumentCipher(tx: Executor, id: string, cipher: Buf
   await tx
     .update(studentDocuments)
     .set({ contentCipher: cipher })
-    .where(eq(studentDocuments.id, id));
+    .where(and(eq(studentDocuments.id, id), inInstitute(studentDocuments.instituteId)));
 }

@@ -1,7 +1,8 @@
 import type { CodeList, DisabilityProfile, DisabilityProfileBody } from '@pragati/domain';
 import { SEED_CODE_LISTS } from '@pragati/domain';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import {
   disabilityAids,
   disabilityCodeLists,
@@ -9,6 +10,11 @@ import {
   disabilityProfiles,
 } from '../../db/schema/index.js';
 import { deleteDocumentsOf } from './documents-repository.js';
+
+type ProfileTable = typeof disabilityProfiles | typeof disabilityConditions | typeof disabilityAids;
+/** The student's rows of a profile table, in the running work's institute. */
+const ofStudent = (table: ProfileTable, studentId: number) =>
+  and(eq(table.studentId, studentId), inInstitute(table.instituteId));
 
 /** Writes the shipped lists' rows that the table lacks; the rows already held stay as they are. */
 export async function seedCodeLists(tx: Executor, lists: readonly CodeList[] = SEED_CODE_LISTS) {
@@ -51,19 +57,19 @@ export async function findProfile(
   const [head] = await db
     .select()
     .from(disabilityProfiles)
-    .where(eq(disabilityProfiles.studentId, studentId))
+    .where(ofStudent(disabilityProfiles, studentId))
     .limit(1);
   if (!head) return null;
   const [conditions, aids] = await Promise.all([
     db
       .select()
       .from(disabilityConditions)
-      .where(eq(disabilityConditions.studentId, studentId))
+      .where(ofStudent(disabilityConditions, studentId))
       .orderBy(desc(disabilityConditions.isPrimary), asc(disabilityConditions.code)),
     db
       .select()
       .from(disabilityAids)
-      .where(eq(disabilityAids.studentId, studentId))
+      .where(ofStudent(disabilityAids, studentId))
       .orderBy(desc(disabilityAids.date), asc(disabilityAids.id)),
   ]);
   return {
@@ -122,8 +128,8 @@ export async function replaceProfile(
       target: [disabilityProfiles.instituteId, disabilityProfiles.studentId],
       set: { ...values, updatedAt: sql`now()` },
     });
-  await tx.delete(disabilityAids).where(eq(disabilityAids.studentId, studentId));
-  await tx.delete(disabilityConditions).where(eq(disabilityConditions.studentId, studentId));
+  await tx.delete(disabilityAids).where(ofStudent(disabilityAids, studentId));
+  await tx.delete(disabilityConditions).where(ofStudent(disabilityConditions, studentId));
   if (body.conditions.length > 0) {
     await tx.insert(disabilityConditions).values(
       body.conditions.map((x) => ({
@@ -141,9 +147,9 @@ export async function replaceProfile(
 
 /** Removes the profile, its conditions and its ledger (the admin's "Clear profile"). */
 export async function clearProfile(tx: Executor, studentId: number) {
-  await tx.delete(disabilityAids).where(eq(disabilityAids.studentId, studentId));
-  await tx.delete(disabilityConditions).where(eq(disabilityConditions.studentId, studentId));
-  await tx.delete(disabilityProfiles).where(eq(disabilityProfiles.studentId, studentId));
+  await tx.delete(disabilityAids).where(ofStudent(disabilityAids, studentId));
+  await tx.delete(disabilityConditions).where(ofStudent(disabilityConditions, studentId));
+  await tx.delete(disabilityProfiles).where(ofStudent(disabilityProfiles, studentId));
 }
 
 /** Removes everything of the profile and the documents (the erasure of the student). */

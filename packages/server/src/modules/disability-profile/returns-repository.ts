@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import {
   disabilityAids,
   disabilityConditions,
@@ -9,7 +10,8 @@ import {
   students,
 } from '../../db/schema/index.js';
 
-const active = eq(students.status, 'active');
+/** Active students of the running work's institute (each query's driving condition). */
+const active = () => and(eq(students.status, 'active'), inInstitute(students.instituteId));
 
 /** Active students whose certificate's re-assessment or UDID card's expiry is on or before `until`. */
 export async function findDue(db: Executor, until: string) {
@@ -22,7 +24,13 @@ export async function findDue(db: Executor, until: string) {
       })
       .from(disabilityProfiles)
       .innerJoin(students, eq(students.id, disabilityProfiles.studentId))
-      .where(and(active, lte(disabilityProfiles.certificateReassessOn, until)))
+      .where(
+        and(
+          active(),
+          inInstitute(disabilityProfiles.instituteId),
+          lte(disabilityProfiles.certificateReassessOn, until),
+        ),
+      )
       .orderBy(asc(disabilityProfiles.certificateReassessOn), asc(students.regNo)),
     db
       .select({
@@ -32,7 +40,13 @@ export async function findDue(db: Executor, until: string) {
       })
       .from(disabilityProfiles)
       .innerJoin(students, eq(students.id, disabilityProfiles.studentId))
-      .where(and(active, lte(disabilityProfiles.udidExpiresOn, until)))
+      .where(
+        and(
+          active(),
+          inInstitute(disabilityProfiles.instituteId),
+          lte(disabilityProfiles.udidExpiresOn, until),
+        ),
+      )
       .orderBy(asc(disabilityProfiles.udidExpiresOn), asc(students.regNo)),
   ]);
   return { reassess, udid };
@@ -44,12 +58,17 @@ export async function findDue(db: Executor, until: string) {
  */
 export async function findWithoutProfile(db: Executor, limit: number) {
   const where = and(
-    active,
+    active(),
     notExists(
       db
         .select({ one: sql`1` })
         .from(disabilityConditions)
-        .where(eq(disabilityConditions.studentId, students.id)),
+        .where(
+          and(
+            eq(disabilityConditions.studentId, students.id),
+            inInstitute(disabilityConditions.instituteId),
+          ),
+        ),
     ),
   );
   const [rows, [count]] = await Promise.all([
@@ -87,7 +106,7 @@ export async function findReturnRows(db: Executor) {
     .innerJoin(students, eq(students.id, disabilityProfiles.studentId))
     .leftJoin(studentDetails, eq(studentDetails.studentId, students.id))
     .leftJoin(studentConsents, eq(studentConsents.studentId, students.id))
-    .where(active)
+    .where(and(active(), inInstitute(disabilityProfiles.instituteId)))
     .orderBy(asc(students.currSection), asc(students.currYear), asc(students.regNo));
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return { rows, conditions: [], aids: [] };
@@ -95,12 +114,23 @@ export async function findReturnRows(db: Executor) {
     db
       .select()
       .from(disabilityConditions)
-      .where(inArray(disabilityConditions.studentId, ids))
+      .where(
+        and(
+          inArray(disabilityConditions.studentId, ids),
+          inInstitute(disabilityConditions.instituteId),
+        ),
+      )
       .orderBy(asc(disabilityConditions.code)),
     db
       .select()
       .from(disabilityAids)
-      .where(and(inArray(disabilityAids.studentId, ids), eq(disabilityAids.status, 'received')))
+      .where(
+        and(
+          inArray(disabilityAids.studentId, ids),
+          eq(disabilityAids.status, 'received'),
+          inInstitute(disabilityAids.instituteId),
+        ),
+      )
       .orderBy(asc(disabilityAids.date), asc(disabilityAids.id)),
   ]);
   return { rows, conditions, aids };

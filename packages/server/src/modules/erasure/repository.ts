@@ -1,6 +1,7 @@
 import { ERASED_ID_PREFIX, ERASED_NAME, yearStart } from '@pragati/domain';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import {
   attendanceMarks,
   programmeGoals,
@@ -24,9 +25,15 @@ import { eraseSessionsOf, SESSION_TABLES } from '../service-sessions/repository.
  * the placement, so the term and year figures still count in the class statistics.
  */
 export async function eraseStudentRows(tx: Executor, student: StudentRow, anonymousId: string) {
-  await tx.delete(studentDetails).where(eq(studentDetails.studentId, student.id));
+  await tx
+    .delete(studentDetails)
+    .where(and(eq(studentDetails.studentId, student.id), inInstitute(studentDetails.instituteId)));
   // The guardian's name, relation, mobile and address (decisions §15).
-  await tx.delete(studentConsents).where(eq(studentConsents.studentId, student.id));
+  await tx
+    .delete(studentConsents)
+    .where(
+      and(eq(studentConsents.studentId, student.id), inInstitute(studentConsents.instituteId)),
+    );
   // The guardian's correction requests: proposed values (an Aadhaar number among them) and reasons.
   await deleteCorrectionsOf(tx, student.id);
   // The disability profile: conditions, certificate, UDID and aids are health data (decisions §17).
@@ -36,22 +43,30 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
   await tx
     .update(attendanceMarks)
     .set({ reason: null })
-    .where(eq(attendanceMarks.studentId, student.id));
+    .where(
+      and(eq(attendanceMarks.studentId, student.id), inInstitute(attendanceMarks.instituteId)),
+    );
   // Service sessions stay for the figures; how the child did and the notes go (issue 31).
   await eraseSessionsOf(tx, student.id);
   await tx
     .delete(users)
-    .where(and(eq(users.role, 'student'), sql`lower(${users.userId}) = lower(${student.regNo})`));
+    .where(
+      and(
+        eq(users.role, 'student'),
+        sql`lower(${users.userId}) = lower(${student.regNo})`,
+        inInstitute(users.instituteId),
+      ),
+    );
   // Goals stay for the figures; the teachers' notes and reasons are free text about the child.
   // Their probes (issue 31 part 4) stay too: a date, a level and the teacher's id, no free text.
   await tx
     .update(programmeGoals)
     .set({ notes: '', dropReason: null, updatedAt: sql`now()` })
-    .where(eq(programmeGoals.studentId, student.id));
+    .where(and(eq(programmeGoals.studentId, student.id), inInstitute(programmeGoals.instituteId)));
   const terms = await tx
     .select({ id: termReports.id, items: termReports.items })
     .from(termReports)
-    .where(eq(termReports.studentId, student.id));
+    .where(and(eq(termReports.studentId, student.id), inInstitute(termReports.instituteId)));
   for (const term of terms) {
     const items = Object.fromEntries(
       Object.entries(term.items).map(([category, list]) => [
@@ -64,12 +79,12 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
     await tx
       .update(termReports)
       .set({ items, comments: {}, updatedAt: sql`now()` })
-      .where(eq(termReports.id, term.id));
+      .where(and(eq(termReports.id, term.id), inInstitute(termReports.instituteId)));
   }
   await tx
     .update(yearReports)
     .set({ comments: {}, updatedAt: sql`now()` })
-    .where(eq(yearReports.studentId, student.id));
+    .where(and(eq(yearReports.studentId, student.id), inInstitute(yearReports.instituteId)));
   await tx
     .update(students)
     .set({
@@ -80,7 +95,7 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
       leftReason: null,
       updatedAt: sql`now()`,
     })
-    .where(eq(students.id, student.id));
+    .where(and(eq(students.id, student.id), inInstitute(students.instituteId)));
 }
 
 /**
@@ -88,6 +103,7 @@ export async function eraseStudentRows(tx: Executor, student: StudentRow, anonym
  * keeps them in a dead row version: a plain DELETE or UPDATE leaves the old bytes in place until
  * the space is reused. student_import_pending may hold a row of the student's own import, fixed
  * and registered since. Outside any transaction; it locks each table for the moment it takes.
+ * A table is one file for every institute, so each is rewritten whole.
  */
 export async function compactErasedTables(db: Db) {
   for (const table of [
@@ -123,6 +139,7 @@ export async function findErasureDue(db: Executor, cutoff: string) {
     .where(
       and(
         inArray(students.status, ['left', 'completed']),
+        inInstitute(students.instituteId),
         not(sql`${students.regNo} like ${`${ERASED_ID_PREFIX}%`}`),
       ),
     )

@@ -1,6 +1,7 @@
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { forEachInstitute } from '../../db/every-institute.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import {
   appSettings,
   correctionRequests,
@@ -40,13 +41,20 @@ export async function countStoredNumbers(db: Executor): Promise<number> {
 /** The numbers (and documents) of the running work's institute. */
 async function countInstituteNumbers(db: Executor): Promise<number> {
   const [intakes, pending, corrections, documents] = await Promise.all([
-    db.$count(studentDetails),
-    db.$count(studentImportPending, isNotNull(studentImportPending.aadhaarCipher)),
-    db.$count(correctionRequests, isNotNull(correctionRequests.proposedCipher)),
-    db.$count(studentDocuments),
+    db.$count(studentDetails, inInstitute(studentDetails.instituteId)),
+    db.$count(studentImportPending, pendingNumbers()),
+    db.$count(correctionRequests, proposedNumbers()),
+    db.$count(studentDocuments, inInstitute(studentDocuments.instituteId)),
   ]);
   return intakes + pending + corrections + documents;
 }
+
+/** The running work's institute's pending import rows holding a number. */
+const pendingNumbers = () =>
+  and(isNotNull(studentImportPending.aadhaarCipher), inInstitute(studentImportPending.instituteId));
+/** The running work's institute's correction requests proposing a number. */
+const proposedNumbers = () =>
+  and(isNotNull(correctionRequests.proposedCipher), inInstitute(correctionRequests.instituteId));
 
 /** One stored number of each institute that has any (to prove a key on every institute). */
 export async function firstStoredCiphers(db: Executor): Promise<string[]> {
@@ -59,18 +67,19 @@ async function firstStoredCipher(db: Executor): Promise<string | undefined> {
   const [row] = await db
     .select({ cipher: studentDetails.aadhaarCipher })
     .from(studentDetails)
+    .where(inInstitute(studentDetails.instituteId))
     .limit(1);
   if (row) return row.cipher;
   const [pending] = await db
     .select({ cipher: studentImportPending.aadhaarCipher })
     .from(studentImportPending)
-    .where(isNotNull(studentImportPending.aadhaarCipher))
+    .where(pendingNumbers())
     .limit(1);
   if (pending?.cipher) return pending.cipher;
   const [correction] = await db
     .select({ cipher: correctionRequests.proposedCipher })
     .from(correctionRequests)
-    .where(isNotNull(correctionRequests.proposedCipher))
+    .where(proposedNumbers())
     .limit(1);
   return correction?.cipher ?? undefined;
 }
@@ -86,18 +95,19 @@ export async function lockAllCiphers(tx: Executor): Promise<StoredCipher[]> {
   const intakes = await tx
     .select({ studentId: studentDetails.studentId, cipher: studentDetails.aadhaarCipher })
     .from(studentDetails)
+    .where(inInstitute(studentDetails.instituteId))
     .orderBy(studentDetails.studentId)
     .for('update');
   const pending = await tx
     .select({ id: studentImportPending.id, cipher: studentImportPending.aadhaarCipher })
     .from(studentImportPending)
-    .where(isNotNull(studentImportPending.aadhaarCipher))
+    .where(pendingNumbers())
     .orderBy(studentImportPending.id)
     .for('update');
   const corrections = await tx
     .select({ id: correctionRequests.id, cipher: correctionRequests.proposedCipher })
     .from(correctionRequests)
-    .where(isNotNull(correctionRequests.proposedCipher))
+    .where(proposedNumbers())
     .orderBy(correctionRequests.id)
     .for('update');
   return [
@@ -112,16 +122,20 @@ export async function updateCipher(tx: Executor, row: StoredCipher, cipher: stri
     await tx
       .update(studentDetails)
       .set({ aadhaarCipher: cipher })
-      .where(eq(studentDetails.studentId, row.studentId));
+      .where(
+        and(eq(studentDetails.studentId, row.studentId), inInstitute(studentDetails.instituteId)),
+      );
   } else if (row.kind === 'correction') {
     await tx
       .update(correctionRequests)
       .set({ proposedCipher: cipher })
-      .where(eq(correctionRequests.id, row.id));
+      .where(and(eq(correctionRequests.id, row.id), inInstitute(correctionRequests.instituteId)));
   } else {
     await tx
       .update(studentImportPending)
       .set({ aadhaarCipher: cipher })
-      .where(eq(studentImportPending.id, row.id));
+      .where(
+        and(eq(studentImportPending.id, row.id), inInstitute(studentImportPending.instituteId)),
+      );
   }
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db, Executor } from '../../db/client.js';
 import { enterInstitute, instituteIds } from '../../db/every-institute.js';
+import { withInstitute } from '../../db/institute-scope.js';
 import { createAadhaarCipher } from '../../lib/aadhaar-cipher.js';
 import { createDocumentCipher } from '../../lib/document-cipher.js';
 import {
@@ -119,14 +120,12 @@ export async function rotateAadhaarKey(
     await db.transaction(async (tx) => {
       // Every institute's numbers in the one transaction, each institute in its own scope
       // (db/every-institute.ts), each audited in its own log.
+      // The setting and the queries' own condition (currentInstitute) name the same institute.
+      const rekey = { oldKey, newKey, from, to, actor: source.actor };
       for (const institute of await instituteIds(tx)) {
-        await enterInstitute(tx, institute);
-        numbers += await reencryptInstitute(tx, institute, {
-          oldKey,
-          newKey,
-          from,
-          to,
-          actor: source.actor,
+        numbers += await withInstitute(institute, async () => {
+          await enterInstitute(tx, institute);
+          return reencryptInstitute(tx, institute, rekey);
         });
       }
       await repo.writeSetting(tx, AADHAAR_KEY_FINGERPRINT_SETTING, to);

@@ -3,8 +3,9 @@ import {
   type CreateInstituteResponse,
   NETWORK_MESSAGES,
 } from '@pragati/domain';
-import type { Database, Db } from '../../db/client.js';
-import { actorOf, audit } from '../../lib/audit.js';
+import type { Database, Db, Executor } from '../../db/client.js';
+import { withInstitute } from '../../db/institute-scope.js';
+import { type Actor, actorOf, audit } from '../../lib/audit.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/policy.js';
@@ -43,30 +44,9 @@ export async function createInstitute(
         outcome: 'success',
         detail: { hosts: body.hosts.length },
       });
-      await makeInstitute(tx, body);
-      // The new institute's own log starts with its making (its admin sees who made it).
-      await audit(tx, {
-        actor,
-        action: 'network.institute.create',
-        target: body.code,
-        outcome: 'success',
-        detail: { hosts: body.hosts.length },
-      });
-      await insertUser(tx, {
-        userId: body.admin.userId,
-        role: 'admin',
-        passwordHash,
-        mustChangePassword: true,
-      });
-      await audit(tx, {
-        actor,
-        action: 'user.create',
-        target: body.admin.userId,
-        outcome: 'success',
-        detail: { role: 'admin' },
-      });
-      // A savepoint inside this transaction (drizzle nests it), in the new institute.
-      await loadSampleBankIfEmpty(tx as unknown as Db);
+      const id = await makeInstitute(tx, body);
+      // The rest is the new institute's work: its queries name it as the transaction's setting does.
+      await withInstitute(id, () => firstOfInstitute(tx, body, actor, passwordHash));
     });
   } catch (error) {
     // Another request took the code or a host meanwhile.
@@ -80,4 +60,36 @@ export async function createInstitute(
     admin: { userId: body.admin.userId, temporaryPassword },
     message: NETWORK_MESSAGES.created(institute.code),
   };
+}
+
+/** In the new institute: its log's first entry, its first admin and the sample question bank. */
+async function firstOfInstitute(
+  tx: Executor,
+  body: CreateInstituteRequest,
+  actor: Actor,
+  passwordHash: string,
+) {
+  // The new institute's own log starts with its making (its admin sees who made it).
+  await audit(tx, {
+    actor,
+    action: 'network.institute.create',
+    target: body.code,
+    outcome: 'success',
+    detail: { hosts: body.hosts.length },
+  });
+  await insertUser(tx, {
+    userId: body.admin.userId,
+    role: 'admin',
+    passwordHash,
+    mustChangePassword: true,
+  });
+  await audit(tx, {
+    actor,
+    action: 'user.create',
+    target: body.admin.userId,
+    outcome: 'success',
+    detail: { role: 'admin' },
+  });
+  // A savepoint inside this transaction (drizzle nests it), in the new institute.
+  await loadSampleBankIfEmpty(tx as unknown as Db);
 }

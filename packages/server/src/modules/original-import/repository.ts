@@ -1,12 +1,16 @@
 import type { Category, ImportBank, ImportedTerm, Section } from '@pragati/domain';
-import { like, sql } from 'drizzle-orm';
+import { and, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { pendingTeachers, termReports, users } from '../../db/schema/index.js';
 import { findCurrentVersions } from '../question-bank/repository.js';
 
 /** Every login id in Pragati, lower case (teacher ids, registration numbers, staff ids). */
 export async function loginIds(db: Executor): Promise<Set<string>> {
-  const rows = await db.select({ id: sql<string>`lower(${users.userId})` }).from(users);
+  const rows = await db
+    .select({ id: sql<string>`lower(${users.userId})` })
+    .from(users)
+    .where(inInstitute(users.instituteId));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -15,7 +19,9 @@ export async function importedPendingKeys(db: Executor): Promise<Set<string>> {
   const rows = await db
     .select({ key: pendingTeachers.uploadKey })
     .from(pendingTeachers)
-    .where(like(pendingTeachers.uploadKey, 'original:%'));
+    .where(
+      and(like(pendingTeachers.uploadKey, 'original:%'), inInstitute(pendingTeachers.instituteId)),
+    );
   return new Set(rows.map((r) => r.key));
 }
 

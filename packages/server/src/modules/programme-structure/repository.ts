@@ -6,6 +6,7 @@ import {
 } from '@pragati/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { programmeGroups, students } from '../../db/schema/index.js';
 
 type GroupRecord = typeof programmeGroups.$inferSelect;
@@ -22,7 +23,11 @@ const toGroup = (r: GroupRecord): ProgrammeGroup => ({
 
 /** The programme structure: every group, in order (the rules in domain/programme-structure). */
 export async function readStructure(db: Executor): Promise<ProgrammeStructure> {
-  const rows = await db.select().from(programmeGroups).orderBy(asc(programmeGroups.position));
+  const rows = await db
+    .select()
+    .from(programmeGroups)
+    .where(inInstitute(programmeGroups.instituteId))
+    .orderBy(asc(programmeGroups.position));
   return rows.map(toGroup);
 }
 
@@ -41,9 +46,11 @@ async function activeByGroup(db: Executor, code?: string) {
     })
     .from(students)
     .where(
-      code === undefined
-        ? eq(students.status, 'active')
-        : and(eq(students.status, 'active'), eq(students.currSection, code)),
+      and(
+        eq(students.status, 'active'),
+        inInstitute(students.instituteId),
+        code === undefined ? undefined : eq(students.currSection, code),
+      ),
     )
     .groupBy(students.currSection);
   return new Map(rows.map((r) => [r.code, { count: Number(r.count), maxYear: Number(r.maxYear) }]));
@@ -60,7 +67,7 @@ export async function lockGroup(db: Executor, code: string) {
   const [row] = await db
     .select()
     .from(programmeGroups)
-    .where(eq(programmeGroups.code, code))
+    .where(and(eq(programmeGroups.code, code), inInstitute(programmeGroups.instituteId)))
     .for('update');
   if (!row) return undefined;
   const active = (await activeByGroup(db, code)).get(code);
@@ -80,5 +87,5 @@ export async function updateGroup(
       ...(change.names ? { nameEn: change.names.en, nameHi: change.names.hi } : {}),
       updatedAt: sql`now()`,
     })
-    .where(eq(programmeGroups.code, code));
+    .where(and(eq(programmeGroups.code, code), inInstitute(programmeGroups.instituteId)));
 }

@@ -1,6 +1,7 @@
 import type { Category, Section } from '@pragati/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { currentInstitute } from '../../db/institute-scope.js';
 
 /*
  * Issue 29 part 4: a term report copies the bank's items when its term begins (decisions §3). A
@@ -18,6 +19,7 @@ export async function fillEmptyChecklists(
   lists: readonly PublishedList[],
 ): Promise<number> {
   let filled = 0;
+  const institute = currentInstitute();
   for (const { section, category, version } of lists) {
     const path = `{${category}}`;
     const result = (await tx.execute(sql`
@@ -32,7 +34,7 @@ export async function fillEmptyChecklists(
           '[]'::jsonb
         ) as items
         from question_bank_entries e
-        where e.version_id = ${version.id}
+        where e.version_id = ${version.id} and e.institute_id = ${institute}
       )
       update term_reports t
       set items = jsonb_set(t.items, ${path}::text[], list.items),
@@ -41,6 +43,7 @@ export async function fillEmptyChecklists(
           updated_at = now()
       from list
       where t.section = ${section}
+        and t.institute_id = ${institute}
         and jsonb_array_length(list.items) > 0
         and jsonb_array_length(coalesce(t.items -> ${category}::text, '[]'::jsonb)) = 0
         and coalesce((t.evaluated ->> ${category}::text)::boolean, false) = false

@@ -1,6 +1,7 @@
 import type { Category, Section } from '@pragati/domain';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { questionBankEntries, questionBankVersions } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { type ListPlan, planList } from './list-plan.js';
@@ -90,7 +91,12 @@ async function publish(
       ? await tx
           .update(questionBankVersions)
           .set({ published: true })
-          .where(inArray(questionBankVersions.id, draftIds))
+          .where(
+            and(
+              inArray(questionBankVersions.id, draftIds),
+              inInstitute(questionBankVersions.instituteId),
+            ),
+          )
           .returning()
       : [];
     const changes = planned.map((l): ListChange => {

@@ -1,6 +1,7 @@
 import type { Category, QuestionBankSource, Section } from '@pragati/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { questionBankEntries, questionBankVersions, questionItems } from '../../db/schema/index.js';
 
 export type VersionRow = typeof questionBankVersions.$inferSelect;
@@ -19,7 +20,12 @@ async function entriesOf(db: Executor, versionIds: number[]): Promise<Map<number
       questionHi: questionBankEntries.questionHi,
     })
     .from(questionBankEntries)
-    .where(inArray(questionBankEntries.versionId, versionIds))
+    .where(
+      and(
+        inArray(questionBankEntries.versionId, versionIds),
+        inInstitute(questionBankEntries.instituteId),
+      ),
+    )
     .orderBy(asc(questionBankEntries.versionId), asc(questionBankEntries.position));
   for (const row of rows) grouped.get(row.versionId)?.push(row);
   return grouped;
@@ -33,6 +39,7 @@ export async function findCurrentVersions(
   const conditions = [
     // An import's drafts are no version of the bank until published (../import-write.ts).
     eq(questionBankVersions.published, true),
+    inInstitute(questionBankVersions.instituteId),
     filter.section ? eq(questionBankVersions.section, filter.section) : undefined,
     filter.category ? eq(questionBankVersions.category, filter.category) : undefined,
   ].filter((c) => c !== undefined);
@@ -59,7 +66,13 @@ export async function findVersion(
   const [version] = await db
     .select()
     .from(questionBankVersions)
-    .where(and(eq(questionBankVersions.id, versionId), eq(questionBankVersions.published, true)));
+    .where(
+      and(
+        eq(questionBankVersions.id, versionId),
+        eq(questionBankVersions.published, true),
+        inInstitute(questionBankVersions.instituteId),
+      ),
+    );
   if (!version) return undefined;
   const entries = await entriesOf(db, [version.id]);
   return { ...version, entries: entries.get(version.id) ?? [] };
@@ -86,6 +99,7 @@ export async function listVersions(db: Executor, section: Section, category: Cat
         eq(questionBankVersions.section, section),
         eq(questionBankVersions.category, category),
         eq(questionBankVersions.published, true),
+        inInstitute(questionBankVersions.instituteId),
       ),
     )
     .groupBy(questionBankVersions.id)
@@ -103,6 +117,7 @@ export async function findLastWordings(
   const conditions = [
     // An import's drafts are no version of the bank until published (../import-write.ts).
     eq(questionBankVersions.published, true),
+    inInstitute(questionBankVersions.instituteId),
     filter.section ? eq(questionBankVersions.section, filter.section) : undefined,
     filter.category ? eq(questionBankVersions.category, filter.category) : undefined,
   ].filter((c) => c !== undefined);
@@ -117,7 +132,7 @@ export async function findLastWordings(
     })
     .from(questionBankEntries)
     .innerJoin(questionBankVersions, eq(questionBankVersions.id, questionBankEntries.versionId))
-    .where(and(...conditions))
+    .where(and(inInstitute(questionBankEntries.instituteId), ...conditions))
     .orderBy(asc(questionBankEntries.itemId), desc(questionBankVersions.version));
 }
 
@@ -137,6 +152,7 @@ export async function findItemIdsOfList(
         inArray(questionItems.id, itemIds),
         eq(questionItems.section, section),
         eq(questionItems.category, category),
+        inInstitute(questionItems.instituteId),
       ),
     );
   return new Set(rows.map((r) => r.id));
@@ -185,6 +201,9 @@ export async function insertVersion(
 }
 
 export async function countVersions(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(questionBankVersions);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(questionBankVersions)
+    .where(inInstitute(questionBankVersions.instituteId));
   return row?.n ?? 0;
 }

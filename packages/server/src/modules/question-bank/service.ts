@@ -44,7 +44,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function versionFields(v: Omit<VersionRow, 'published'>) {
+function versionFields(v: Omit<VersionRow, 'published' | 'instituteId'>) {
   return {
     versionId: v.id,
     section: v.section,

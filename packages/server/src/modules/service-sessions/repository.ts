@@ -5,6 +5,7 @@
 import type { SessionHow } from '@pragati/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { currentInstitute, inInstitute } from '../../db/institute-scope.js';
 import {
   caseloadStudents,
   plannedSessions,
@@ -20,7 +21,13 @@ export async function findGoalsOf(db: Executor, goalIds: number[], studentIds: n
   return db
     .select({ id: programmeGoals.id })
     .from(programmeGoals)
-    .where(and(inArray(programmeGoals.id, goalIds), inArray(programmeGoals.studentId, studentIds)));
+    .where(
+      and(
+        inArray(programmeGoals.id, goalIds),
+        inArray(programmeGoals.studentId, studentIds),
+        inInstitute(programmeGoals.instituteId),
+      ),
+    );
 }
 
 export async function insertSession(
@@ -87,6 +94,7 @@ export async function studentSessions(db: Executor, studentId: number, from: str
     .where(
       and(
         eq(serviceSessionStudents.studentId, studentId),
+        inInstitute(serviceSessionStudents.instituteId),
         gte(serviceSessionStudents.date, from),
         lte(serviceSessionStudents.date, to),
       ),
@@ -98,7 +106,7 @@ export async function studentPlans(db: Executor, studentId: number) {
   return db
     .select({ kind: plannedSessions.kind, perWeek: plannedSessions.perWeek })
     .from(plannedSessions)
-    .where(eq(plannedSessions.studentId, studentId));
+    .where(and(eq(plannedSessions.studentId, studentId), inInstitute(plannedSessions.instituteId)));
 }
 
 export async function upsertPlan(
@@ -176,11 +184,24 @@ export const SESSION_TABLES = ['service_sessions', 'service_session_students', '
  * caseload assignments.
  */
 export async function eraseSessionsOf(db: Executor, studentId: number) {
-  const mine = sql`(select s.session_id from service_session_students s where s.student_id = ${studentId})`;
-  await db.update(serviceSessions).set({ note: '' }).where(inArray(serviceSessions.id, mine));
+  const mine = sql`(select s.session_id from service_session_students s
+    where s.student_id = ${studentId} and s.institute_id = ${currentInstitute()})`;
+  await db
+    .update(serviceSessions)
+    .set({ note: '' })
+    .where(and(inArray(serviceSessions.id, mine), inInstitute(serviceSessions.instituteId)));
   await db
     .update(serviceSessionStudents)
     .set({ how: null })
-    .where(eq(serviceSessionStudents.studentId, studentId));
-  await db.delete(caseloadStudents).where(eq(caseloadStudents.studentId, studentId));
+    .where(
+      and(
+        eq(serviceSessionStudents.studentId, studentId),
+        inInstitute(serviceSessionStudents.instituteId),
+      ),
+    );
+  await db
+    .delete(caseloadStudents)
+    .where(
+      and(eq(caseloadStudents.studentId, studentId), inInstitute(caseloadStudents.instituteId)),
+    );
 }

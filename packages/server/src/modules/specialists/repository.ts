@@ -5,6 +5,7 @@
 import { DEFAULT_SPECIALIST_KINDS, type SpecialistKind } from '@pragati/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { currentInstitute, inInstitute } from '../../db/institute-scope.js';
 import {
   caseloadClasses,
   caseloadStudents,
@@ -24,6 +25,7 @@ export async function ensureKinds(db: Executor): Promise<SpecialistKind[]> {
         nameHi: specialistKinds.nameHi,
       })
       .from(specialistKinds)
+      .where(inInstitute(specialistKinds.instituteId))
       .orderBy(asc(specialistKinds.position), asc(specialistKinds.code));
   const kinds = await read();
   if (kinds.length > 0) return kinds;
@@ -49,7 +51,9 @@ export async function findSpecialistByLoginId(db: Executor, userId: string) {
     })
     .from(specialists)
     .innerJoin(users, eq(users.id, specialists.userAccountId))
-    .where(sql`lower(${users.userId}) = lower(${userId})`)
+    .where(
+      and(sql`lower(${users.userId}) = lower(${userId})`, inInstitute(specialists.instituteId)),
+    )
     .limit(1);
   return row;
 }
@@ -61,12 +65,22 @@ export async function findAssignments(db: Executor, accountId: number) {
       .select({ regNo: students.regNo })
       .from(caseloadStudents)
       .innerJoin(students, eq(students.id, caseloadStudents.studentId))
-      .where(eq(caseloadStudents.specialistAccountId, accountId))
+      .where(
+        and(
+          eq(caseloadStudents.specialistAccountId, accountId),
+          inInstitute(caseloadStudents.instituteId),
+        ),
+      )
       .orderBy(asc(students.regNo)),
     db
       .select({ classId: caseloadClasses.classId })
       .from(caseloadClasses)
-      .where(eq(caseloadClasses.specialistAccountId, accountId))
+      .where(
+        and(
+          eq(caseloadClasses.specialistAccountId, accountId),
+          inInstitute(caseloadClasses.instituteId),
+        ),
+      )
       .orderBy(asc(caseloadClasses.classId)),
   ]);
   return { regNos: regNos.map((r) => r.regNo), classIds: classIds.map((c) => c.classId) };
@@ -79,9 +93,12 @@ export async function findStudentsByRegNo(db: Executor, regNos: string[]) {
     .select({ id: students.id, regNo: students.regNo, status: students.status })
     .from(students)
     .where(
-      inArray(
-        sql`lower(${students.regNo})`,
-        regNos.map((r) => r.toLowerCase()),
+      and(
+        inArray(
+          sql`lower(${students.regNo})`,
+          regNos.map((r) => r.toLowerCase()),
+        ),
+        inInstitute(students.instituteId),
       ),
     );
 }
@@ -94,8 +111,22 @@ export async function replaceCaseload(
   classIds: string[],
   clinicalAccess: boolean,
 ) {
-  await db.delete(caseloadStudents).where(eq(caseloadStudents.specialistAccountId, accountId));
-  await db.delete(caseloadClasses).where(eq(caseloadClasses.specialistAccountId, accountId));
+  await db
+    .delete(caseloadStudents)
+    .where(
+      and(
+        eq(caseloadStudents.specialistAccountId, accountId),
+        inInstitute(caseloadStudents.instituteId),
+      ),
+    );
+  await db
+    .delete(caseloadClasses)
+    .where(
+      and(
+        eq(caseloadClasses.specialistAccountId, accountId),
+        inInstitute(caseloadClasses.instituteId),
+      ),
+    );
   if (studentIds.length > 0) {
     await db
       .insert(caseloadStudents)
@@ -109,7 +140,7 @@ export async function replaceCaseload(
   await db
     .update(specialists)
     .set({ clinicalAccess, updatedAt: sql`now()` })
-    .where(eq(specialists.userAccountId, accountId));
+    .where(and(eq(specialists.userAccountId, accountId), inInstitute(specialists.instituteId)));
 }
 
 /** Every specialist with the number of students and classes assigned, by login id. */
@@ -119,12 +150,12 @@ export async function listSpecialists(db: Executor) {
       userId: users.userId,
       kind: specialists.kind,
       clinicalAccess: specialists.clinicalAccess,
-      students: sql<number>`(select count(*)::int from caseload_students c where c.specialist_account_id = ${specialists.userAccountId})`,
-      classes: sql<number>`(select count(*)::int from caseload_classes c where c.specialist_account_id = ${specialists.userAccountId})`,
+      students: sql<number>`(select count(*)::int from caseload_students c where c.specialist_account_id = ${specialists.userAccountId} and c.institute_id = ${currentInstitute()})`,
+      classes: sql<number>`(select count(*)::int from caseload_classes c where c.specialist_account_id = ${specialists.userAccountId} and c.institute_id = ${currentInstitute()})`,
     })
     .from(specialists)
     .innerJoin(users, eq(users.id, specialists.userAccountId))
-    .where(and(eq(users.role, 'specialist')))
+    .where(and(eq(users.role, 'specialist'), inInstitute(specialists.instituteId)))
     .orderBy(asc(users.userId));
 }
 
@@ -139,7 +170,7 @@ export async function findProfile(db: Executor, studentId: number) {
       dateOfBirth: students.dob,
     })
     .from(students)
-    .where(eq(students.id, studentId))
+    .where(and(eq(students.id, studentId), inInstitute(students.instituteId)))
     .limit(1);
   return row;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { currentInstitute } from '../../db/institute-scope.js';
 import { users } from '../../db/schema/index.js';
 import { type Actor, audit } from '../../lib/audit.js';
 
@@ -56,6 +57,7 @@ export async function reissueTemporaryPasswords(
           updated_at = now()
         from unnest(${sql.param(ids)}::text[], ${sql.param(hashes)}::text[]) as given(user_id, hash)
         where lower(${users.userId}) = lower(given.user_id)
+          and ${users.instituteId} = ${currentInstitute()}
           and ${users.role} = ${kind.role}
           and ${users.lastLoginAt} is null
           and ${users.mustChangePassword}

@@ -1,11 +1,14 @@
 import type { Role } from '@pragati/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inInstitute } from '../../db/institute-scope.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-const byLoginId = (userId: string) => sql`lower(${users.userId}) = lower(${userId})`;
+/** The account of a login id in the running work's institute (login ids are unique per institute). */
+const byLoginId = (userId: string) =>
+  and(sql`lower(${users.userId}) = lower(${userId})`, inInstitute(users.instituteId));
 
 export async function findUserByLoginId(
   db: Executor,
@@ -16,7 +19,10 @@ export async function findUserByLoginId(
 }
 
 export async function countUsers(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(inInstitute(users.instituteId));
   return row?.n ?? 0;
 }
 
@@ -41,11 +47,16 @@ async function updateEndingSessions(
   await db
     .update(users)
     .set({ ...values, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), inInstitute(users.instituteId)));
   await db
     .update(sessions)
     .set({ endedAt: sql`now()` })
-    .where(sql`${sessions.userId} = ${id} and ${sessions.endedAt} is null`);
+    .where(
+      and(
+        sql`${sessions.userId} = ${id} and ${sessions.endedAt} is null`,
+        inInstitute(sessions.instituteId),
+      ),
+    );
 }
 
 /** Sets a new password and ends every session issued before it. */
@@ -74,5 +85,5 @@ export async function enableAccount(db: Executor, id: number): Promise<void> {
   await db
     .update(users)
     .set({ disabledAt: null, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), inInstitute(users.instituteId)));
 }
