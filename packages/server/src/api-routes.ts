@@ -9,8 +9,13 @@ import type { createSessionCookies } from './lib/session-cookie.js';
 import type { createInstituteDirectory } from './modules/institutes/directory.js';
 import type { createInstituteSettingsService } from './modules/institute-settings/service.js';
 import { createAadhaarCipher } from './lib/aadhaar-cipher.js';
+import {
+  type CredentialsSheetService,
+  createCredentialsSheetService,
+} from './lib/credentials-sheet.js';
 import { policy } from './lib/policy.js';
 import { accountRoutes } from './modules/staff-accounts/routes.js';
+import { createStaffAccountService } from './modules/staff-accounts/service.js';
 import { apiDocsRoutes } from './modules/api-docs/routes.js';
 import { createHolidayService } from './modules/attendance/holidays.js';
 import { createAttendanceMonths } from './modules/attendance/months.js';
@@ -21,8 +26,10 @@ import {
 } from './modules/attendance/routes.js';
 import { createAttendanceService } from './modules/attendance/service.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { createAuditService } from './modules/audit/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
+import { createBackupService } from './modules/backup/service.js';
 import { originalImportRoutes } from './modules/original-import/routes.js';
 import { createOriginalImportService } from './modules/original-import/service.js';
 import { createBulkConsentService } from './modules/consent/bulk.js';
@@ -36,6 +43,7 @@ import { createDocumentService } from './modules/disability-profile/documents-se
 import { createDocumentCipher } from './lib/document-cipher.js';
 import { createConsentService } from './modules/consent/service.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
+import { createQuestionBankService } from './modules/question-bank/bank-service.js';
 import { evaluationRoutes } from './modules/assessment/routes.js';
 import { createEvaluationService } from './modules/assessment/service.js';
 import { goalsRoutes } from './modules/programme-goals/routes.js';
@@ -65,13 +73,17 @@ import { studentRoutes } from './modules/student-records/routes.js';
 import { studentImportRoutes } from './modules/student-import/routes.js';
 import { createStudentImportService } from './modules/student-import/service.js';
 import { withdrawalRoutes } from './modules/student-status/routes.js';
+import { createStudentStatusService } from './modules/student-status/service.js';
 import { listExportRoutes } from './modules/list-exports/routes.js';
+import { createListExportService } from './modules/list-exports/service.js';
 import { healthRoutes } from './modules/system/health.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
+import { createPreferencesService } from './modules/preferences/service.js';
 import { programmeStructureRoutes } from './modules/programme-structure/routes.js';
 import { createProgrammeStructureService } from './modules/programme-structure/service.js';
 import { instituteSettingsRoutes } from './modules/institute-settings/routes.js';
 import { teacherRoutes } from './modules/teacher-accounts/routes.js';
+import { createTeacherAccountService } from './modules/teacher-accounts/teachers-service.js';
 import { instituteRoutes } from './modules/institutes/routes.js';
 import { networkRoutes } from './modules/network/routes.js';
 import { createNetworkService } from './modules/network/service.js';
@@ -100,14 +112,18 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
     cookies,
     loginRateLimit: options.loginRateLimit ?? { max: 300, timeWindow: 15 * 60 * 1000 },
   });
-  await api.register(preferencesRoutes, { db: database.db });
-  await api.register(auditRoutes, { db: database.db });
+  await api.register(preferencesRoutes, {
+    preferences: createPreferencesService(database.db),
+  });
+  await api.register(auditRoutes, { auditLog: createAuditService(database.db) });
   const cipher = createAadhaarCipher(options.aadhaarKey);
   const students = createStudentService(database.db, { cipher });
   await api.register(studentRoutes, { students });
+  // One credentials sheet for both uploads (teacher accounts, student import).
+  const credentialsSheets = createCredentialsSheetService(database.db);
   await api.register(studentImportRoutes, {
-    db: database.db,
     studentImport: createStudentImportService(database.db, { students, cipher }),
+    credentialsSheets,
   });
   await api.register(consentRoutes, {
     consent: createConsentService(database.db),
@@ -128,27 +144,38 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(correctionRoutes, {
     corrections: createCorrectionService(database.db, { students, cipher }),
   });
-  await api.register(withdrawalRoutes, { db: database.db });
+  await api.register(withdrawalRoutes, {
+    studentStatus: createStudentStatusService(database.db),
+  });
   await api.register(erasureRoutes, {
     erasure: createErasureService(database, {
       retentionYears: () => instituteSettings.retentionYears(),
       warn: (message) => warn(message),
     }),
   });
-  await registerWorkRoutes(api, deps, cipher);
+  await registerWorkRoutes(api, deps, { cipher, credentialsSheets });
 }
 
 /** The day's work: lists, teachers, checklists, history, goals, register, reports and setup. */
 async function registerWorkRoutes(
   api: FastifyInstance,
   deps: ApiRouteDeps,
-  cipher: ReturnType<typeof createAadhaarCipher>,
+  {
+    cipher,
+    credentialsSheets,
+  }: {
+    cipher: ReturnType<typeof createAadhaarCipher>;
+    credentialsSheets: CredentialsSheetService;
+  },
 ): Promise<void> {
   const { options, instituteSettings, institutes, apiPrefix } = deps;
   const { database } = options;
-  await api.register(listExportRoutes, { db: database.db });
-  await api.register(teacherRoutes, { db: database.db });
-  await api.register(accountRoutes, { db: database.db });
+  await api.register(listExportRoutes, { listExports: createListExportService(database.db) });
+  await api.register(teacherRoutes, {
+    teachers: createTeacherAccountService(database.db),
+    credentialsSheets,
+  });
+  await api.register(accountRoutes, { staffAccounts: createStaffAccountService(database.db) });
   await api.register(evaluationRoutes, { evaluation: createEvaluationService(database.db) });
   await api.register(historyRoutes, {
     history: createHistoryService(database.db, database.changes),
@@ -166,14 +193,18 @@ async function registerWorkRoutes(
     myData: createMyDataService(database.db, () => instituteSettings.branding()),
   });
   await api.register(easyReadRoutes, { easyRead: createEasyReadService(database.db) });
-  await api.register(questionBankRoutes, { db: database.db });
+  await api.register(questionBankRoutes, {
+    questionBank: createQuestionBankService(database.db),
+  });
   await api.register(programmeStructureRoutes, {
     programme: createProgrammeStructureService(database.db),
   });
   await api.register(overviewRoutes, {
     overview: createOverviewService(database.db, database.changes),
   });
-  await api.register(backupRoutes, { database, aadhaarKey: options.aadhaarKey });
+  await api.register(backupRoutes, {
+    backups: createBackupService(database, options.aadhaarKey),
+  });
   await api.register(originalImportRoutes, {
     originalImport: createOriginalImportService(database.db, cipher),
   });

@@ -1,9 +1,8 @@
-import type { CredentialsSheetRequest } from '@pragati/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CredentialsSheetRequest, Locale } from '@pragati/domain';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
 import { actorOf, audit } from './audit.js';
-import { requestLocale } from './message-locale.js';
-import { currentUser } from './policy.js';
+import type { SessionUser } from './policy.js';
 import { runSheetJob } from './sheet-pool.js';
 import { XLSX_CONTENT_TYPE } from './xlsx-upload.js';
 
@@ -19,31 +18,28 @@ export function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
 /**
  * The credentials just shown (teacher upload, student import), as a sheet to print in the
  * reader's language; only an audit entry naming the accounts is written, nothing else is kept.
- * `kind` marks the entry as the student import's.
+ * `kind` marks the entry as the student import's. One service for both uploads' routes.
  */
-export async function sendCredentialsSheet(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  {
-    credentials,
-    filename,
-    kind,
-  }: CredentialsSheetRequest & { filename: string; kind?: 'students' },
-) {
-  await audit(db, {
-    actor: actorOf(currentUser(request)),
-    action: 'credentials.sheet',
-    outcome: 'success',
-    detail: {
-      ...(kind ? { kind } : {}),
-      count: credentials.length,
-      userIds: credentials.slice(0, 200).map((c) => c.userId),
+export function createCredentialsSheetService(db: Db) {
+  return {
+    async sheet(
+      session: SessionUser,
+      { credentials }: CredentialsSheetRequest,
+      locale: Locale,
+      kind?: 'students',
+    ): Promise<Buffer> {
+      await audit(db, {
+        actor: actorOf(session),
+        action: 'credentials.sheet',
+        outcome: 'success',
+        detail: {
+          ...(kind ? { kind } : {}),
+          count: credentials.length,
+          userIds: credentials.slice(0, 200).map((c) => c.userId),
+        },
+      });
+      return runSheetJob('credentialsSheet', credentials, locale);
     },
-  });
-  return sendXlsx(
-    reply,
-    filename,
-    await runSheetJob('credentialsSheet', credentials, requestLocale(request)),
-  );
+  };
 }
+export type CredentialsSheetService = ReturnType<typeof createCredentialsSheetService>;

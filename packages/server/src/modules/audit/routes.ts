@@ -1,33 +1,32 @@
 import { auditExportQuerySchema, auditPageSchema, auditQuerySchema } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-upload.js';
-import { findAuditEntries } from './repository.js';
-import { exportAuditLog } from './service.js';
+import type { AuditService } from './service.js';
 
 const adminOnly = { policy: policy.roles('admin') };
 
 /** The audit log is read-only over the API: entries are only ever appended by services. */
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditService }> = async (
+  app,
+  { auditLog },
+) => {
   app.get(
     '/admin/audit',
     {
       config: adminOnly,
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
-    async (request) => findAuditEntries(db, request.query),
+    async (request) => auditLog.entries(request.query),
   );
 
   app.get(
     '/admin/audit/export',
     { config: adminOnly, schema: { querystring: auditExportQuerySchema } },
     async (request, reply) => {
-      const { userId, role } = currentUser(request);
-      const file = await exportAuditLog(
-        db,
-        { userId, role },
+      const file = await auditLog.export(
+        currentUser(request),
         request.query,
         requestLocale(request),
       );

@@ -2,15 +2,17 @@ import {
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_MESSAGES,
   type AuditFilters,
+  type AuditQuery,
   auditExportFileName,
   instituteDate,
   type Locale,
 } from '@pragati/domain';
 import type { Db } from '../../db/client.js';
-import { type Actor, audit } from '../../lib/audit.js';
+import { type Actor, actorOf, audit } from '../../lib/audit.js';
+import type { SessionUser } from '../../lib/policy.js';
 import { badRequest } from '../../lib/errors.js';
 import { runSheetJob } from '../../lib/sheet-pool.js';
-import { findAuditEntriesToExport } from './repository.js';
+import { findAuditEntries, findAuditEntriesToExport } from './repository.js';
 
 /** The filters that were given, for the export's own audit entry (ids and codes only). */
 const givenFilters = (filters: AuditFilters) =>
@@ -35,3 +37,13 @@ export async function exportAuditLog(db: Db, actor: Actor, filters: AuditFilters
   });
   return { buffer, fileName: auditExportFileName(instituteDate(now)) };
 }
+
+/** The admin's reads of the log (routes.ts): a page of entries, or the filtered log as a sheet. */
+export function createAuditService(db: Db) {
+  return {
+    entries: (query: AuditQuery) => findAuditEntries(db, query),
+    export: (session: SessionUser, filters: AuditFilters, locale?: Locale) =>
+      exportAuditLog(db, actorOf(session), filters, locale),
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

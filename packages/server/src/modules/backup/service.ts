@@ -148,3 +148,12 @@ export async function backupForAdmin(
     throw error;
   }
 }
+
+/** The admin's backup (routes.ts), with the database and the Aadhaar key given once. */
+export function createBackupService(database: Database, aadhaarKey: Uint8Array) {
+  return {
+    backup: (session: SessionUser, body: BackupRequest, address: string) =>
+      backupForAdmin(database, aadhaarKey, session, body, address),
+  };
+}
+export type BackupService = ReturnType<typeof createBackupService>;

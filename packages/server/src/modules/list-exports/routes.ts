@@ -1,10 +1,9 @@
 import { studentListQuerySchema, teacherListQuerySchema } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-upload.js';
-import { exportStudents, exportTeachers, type ExportFile } from './service.js';
+import type { ExportFile, ListExportService } from './service.js';
 
 const send = (file: ExportFile) => ({
   headers: {
@@ -20,7 +19,10 @@ const send = (file: ExportFile) => ({
  * lists; the query is the screen's URL state (domain list views), so the sheet holds what the
  * screen shows.
  */
-export const listExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const listExportRoutes: FastifyPluginAsyncZod<{ listExports: ListExportService }> = async (
+  app,
+  { listExports },
+) => {
   for (const role of ['admin', 'principal'] as const) {
     app.get(
       `/${role}/students/export`,
@@ -30,7 +32,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
       async (request, reply) => {
         const file = send(
-          await exportStudents(db, currentUser(request), request.query, requestLocale(request)),
+          await listExports.students(currentUser(request), request.query, requestLocale(request)),
         );
         return reply.headers(file.headers).send(file.body);
       },
@@ -43,7 +45,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
       async (request, reply) => {
         const file = send(
-          await exportTeachers(db, currentUser(request), request.query, requestLocale(request)),
+          await listExports.teachers(currentUser(request), request.query, requestLocale(request)),
         );
         return reply.headers(file.headers).send(file.body);
       },

@@ -143,3 +143,14 @@ export async function exportTeachers(
   });
   return { filename: `teachers-${today()}.xlsx`, body };
 }
+
+/** The two list exports (routes.ts), given the database once. */
+export function createListExportService(db: Db) {
+  return {
+    students: (user: SessionUser, query: StudentListQuery, locale?: Locale) =>
+      exportStudents(db, user, query, locale),
+    teachers: (user: SessionUser, query: TeacherListQuery, locale?: Locale) =>
+      exportTeachers(db, user, query, locale),
+  };
+}
+export type ListExportService = ReturnType<typeof createListExportService>;

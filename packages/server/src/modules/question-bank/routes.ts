@@ -11,30 +11,24 @@ import {
   saveQuestionListResponseSchema,
 } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { readXlsxUpload, XLSX_CONTENT_TYPE, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
-import {
-  getQuestionBank,
-  getQuestionHistory,
-  getQuestionVersion,
-  saveQuestionList,
-} from './service.js';
-import { exportQuestionBank, importQuestionBank } from './spreadsheet.js';
-import { actorOf } from '../../lib/audit.js';
+import type { QuestionBankService } from './bank-service.js';
 
 const adminOnly = { policy: policy.roles('admin') };
 
 /** The question bank (decisions §6): only admins read or change it. */
-export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const questionBankRoutes: FastifyPluginAsyncZod<{
+  questionBank: QuestionBankService;
+}> = async (app, { questionBank }) => {
   app.get(
     '/admin/questions',
     { config: adminOnly, schema: { response: { 200: questionBankSchema } } },
-    async () => getQuestionBank(db),
+    async () => questionBank.bank(),
   );
 
   app.get('/admin/questions/export', { config: adminOnly }, async (_request, reply) => {
-    const buffer = await exportQuestionBank(db);
+    const buffer = await questionBank.exportSheet();
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="${QUESTION_EXPORT_FILENAME}"`)
@@ -49,9 +43,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: { response: { 200: importQuestionsResponseSchema } },
     },
     async (request) =>
-      importQuestionBank(db, actorOf(currentUser(request)), () =>
-        readXlsxUpload(request, 'questionRows'),
-      ),
+      questionBank.importSheet(currentUser(request), () => readXlsxUpload(request, 'questionRows')),
   );
 
   app.get(
@@ -60,7 +52,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: adminOnly,
       schema: { params: questionVersionParamsSchema, response: { 200: questionVersionSchema } },
     },
-    async (request) => getQuestionVersion(db, request.params.versionId),
+    async (request) => questionBank.version(request.params.versionId),
   );
 
   app.get(
@@ -69,7 +61,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: adminOnly,
       schema: { params: questionListParamsSchema, response: { 200: questionHistorySchema } },
     },
-    async (request) => getQuestionHistory(db, request.params.section, request.params.category),
+    async (request) => questionBank.history(request.params.section, request.params.category),
   );
 
   app.put(
@@ -83,9 +75,8 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) =>
-      saveQuestionList(
-        db,
-        actorOf(currentUser(request)),
+      questionBank.saveList(
+        currentUser(request),
         request.params.section,
         request.params.category,
         request.body,

@@ -7,12 +7,14 @@ import {
   staffAccountResponseSchema,
 } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import { checkUserForReset, createStaffAccount, resetPasswordConfirm } from './service.js';
+import type { StaffAccountService } from './service.js';
 
 /** The admin's Reset Password modal (spec's calls) and staff accounts (decisions §2). */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ staffAccounts: StaffAccountService }> = async (
+  app,
+  { staffAccounts },
+) => {
   const admin = { policy: policy.roles('admin') };
   const resetCall = { policy: policy.resetCalls('admin') };
 
@@ -25,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: checkUserForResetResponseSchema },
       },
     },
-    async (request) => checkUserForReset(db, currentUser(request), request.body.userId),
+    async (request) => staffAccounts.checkUserForReset(currentUser(request), request.body.userId),
   );
 
   app.post(
@@ -37,7 +39,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: resetPasswordConfirmResponseSchema },
       },
     },
-    async (request) => resetPasswordConfirm(db, currentUser(request), request.body, request.ip),
+    async (request) =>
+      staffAccounts.resetPasswordConfirm(currentUser(request), request.body, request.ip),
   );
 
   app.post(
@@ -47,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { body: staffAccountRequestSchema, response: { 201: staffAccountResponseSchema } },
     },
     async (request, reply) => {
-      const created = await createStaffAccount(db, currentUser(request), request.body);
+      const created = await staffAccounts.create(currentUser(request), request.body);
       return reply.status(201).send(created);
     },
   );

@@ -99,3 +99,19 @@ export async function createStaffAccount(
     temporaryPassword: result.temporaryPassword!,
   };
 }
+
+/** The admin's Reset Password modal and staff accounts (routes.ts), given the database once. */
+export function createStaffAccountService(db: Db) {
+  return {
+    checkUserForReset: (session: SessionUser, userId: string) =>
+      checkUserForReset(db, session, userId),
+    resetPasswordConfirm: (
+      session: SessionUser,
+      body: ResetPasswordConfirmRequest,
+      address: string,
+    ) => resetPasswordConfirm(db, session, body, address),
+    create: (session: SessionUser, body: StaffAccountRequest) =>
+      createStaffAccount(db, session, body),
+  };
+}
+export type StaffAccountService = ReturnType<typeof createStaffAccountService>;

@@ -11,9 +11,8 @@ import {
 } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { actorOf } from '../../lib/audit.js';
-import { sendCredentialsSheet, sendXlsx } from '../../lib/credentials-sheet.js';
+import { type CredentialsSheetService, sendXlsx } from '../../lib/credentials-sheet.js';
+import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
 import { readXlsxUpload, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
 import type { StudentImportService } from './service.js';
@@ -21,16 +20,18 @@ import type { StudentImportService } from './service.js';
 /** Pending rows are named by their uuid; anything else is no row (404), never a database error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().regex(UUID, 'This row is no longer pending.') });
+const admin = { policy: policy.roles('admin') };
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * Bulk student import (issue 14 part 5): the template, the upload, the pending rows (fix,
  * register, delete) and the credentials sheet of the new accounts. Admin only.
  */
 export const studentImportRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   studentImport: StudentImportService;
-}> = async (app, { db, studentImport }) => {
-  const admin = { policy: policy.roles('admin') };
+  credentialsSheets: CredentialsSheetService;
+}> = async (app, { studentImport, credentialsSheets }) => {
   const base = '/admin/students/import';
 
   app.get(`${base}/template`, { config: admin }, async (_request, reply) =>
@@ -45,16 +46,38 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const rows = await readXlsxUpload(request, 'studentRows');
-      return studentImport.upload(actorOf(currentUser(request)), rows);
+      return studentImport.upload(currentUser(request), rows);
     },
   );
 
   app.get(
     `${base}/pending`,
     { config: admin, schema: { response: { 200: pendingStudentListResponseSchema } } },
-    async (request) => studentImport.listPending(actorOf(currentUser(request))),
+    async (request) => studentImport.listPending(currentUser(request)),
   );
 
+  pendingRowRoutes(app, studentImport, base);
+
+  // The credentials just shown, as a sheet to print (the teachers' layout); nothing is stored.
+  app.post(
+    `${base}/credentials-sheet`,
+    { config: admin, schema: { body: credentialsSheetRequestSchema } },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        STUDENT_CREDENTIALS_FILENAME,
+        await credentialsSheets.sheet(
+          currentUser(request),
+          request.body,
+          requestLocale(request),
+          'students',
+        ),
+      ),
+  );
+};
+
+/** One pending row: fixed, registered or deleted. */
+function pendingRowRoutes(app: ZodApp, studentImport: StudentImportService, base: string) {
   app.put(
     `${base}/pending/:id`,
     {
@@ -66,7 +89,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      studentImport.fixPending(actorOf(currentUser(request)), request.params.id, request.body),
+      studentImport.fixPending(currentUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -75,26 +98,12 @@ export const studentImportRoutes: FastifyPluginAsyncZod<{
       config: admin,
       schema: { params: idParams, response: { 200: registerPendingStudentResponseSchema } },
     },
-    async (request) =>
-      studentImport.registerPending(actorOf(currentUser(request)), request.params.id),
+    async (request) => studentImport.registerPending(currentUser(request), request.params.id),
   );
 
   app.delete(
     `${base}/pending/:id`,
     { config: admin, schema: { params: idParams, response: { 200: importMessageResponseSchema } } },
-    async (request) =>
-      studentImport.deletePending(actorOf(currentUser(request)), request.params.id),
+    async (request) => studentImport.deletePending(currentUser(request), request.params.id),
   );
-
-  // The credentials just shown, as a sheet to print (the teachers' layout); nothing is stored.
-  app.post(
-    `${base}/credentials-sheet`,
-    { config: admin, schema: { body: credentialsSheetRequestSchema } },
-    (request, reply) =>
-      sendCredentialsSheet(db, request, reply, {
-        ...request.body,
-        filename: STUDENT_CREDENTIALS_FILENAME,
-        kind: 'students',
-      }),
-  );
-};
+}

@@ -10,18 +10,16 @@ import {
   undoTransferResponseSchema,
 } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import { reopenStudent } from './reopen.js';
-import { restoreStudent } from './restore.js';
-import { undoTransfer } from './undo-transfer.js';
-import { withdrawStudent } from './withdraw.js';
+import type { StudentStatusService } from './service.js';
 
 /**
  * The admin's changes of a student's status (decisions §7, issue 14): the original client's
  * delete button, which withdraws; restoring a student who left; undoing the last transfer.
  */
-export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const withdrawalRoutes: FastifyPluginAsyncZod<{
+  studentStatus: StudentStatusService;
+}> = async (app, { studentStatus }) => {
   const admin = { policy: policy.roles('admin') };
   app.post(
     '/admin/deleteStudent',
@@ -32,7 +30,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: deleteStudentResponseSchema },
       },
     },
-    async (request) => withdrawStudent(db, currentUser(request), request.body, request.ip),
+    async (request) => studentStatus.withdraw(currentUser(request), request.body, request.ip),
   );
 
   app.post(
@@ -46,7 +44,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) =>
-      restoreStudent(db, currentUser(request), request.params.regNo, request.body, request.ip),
+      studentStatus.restore(currentUser(request), request.params.regNo, request.body, request.ip),
   );
 
   // Issue 29 part 6: a completed student goes on in the next group once it is enabled.
@@ -60,7 +58,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: reopenStudentResponseSchema },
       },
     },
-    async (request) => reopenStudent(db, currentUser(request), request.params.regNo, request.body),
+    async (request) =>
+      studentStatus.reopen(currentUser(request), request.params.regNo, request.body),
   );
 
   app.post(
@@ -74,6 +73,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) =>
-      undoTransfer(db, currentUser(request), request.params.regNo, request.body, request.ip),
+      studentStatus.undoTransfer(
+        currentUser(request),
+        request.params.regNo,
+        request.body,
+        request.ip,
+      ),
   );
 };

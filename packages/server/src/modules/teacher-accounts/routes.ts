@@ -16,41 +16,28 @@ import {
 } from '@pragati/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { actorOf } from '../../lib/audit.js';
-import { sendCredentialsSheet, sendXlsx } from '../../lib/credentials-sheet.js';
+import { type CredentialsSheetService, sendXlsx } from '../../lib/credentials-sheet.js';
+import { requestLocale } from '../../lib/message-locale.js';
 import { currentUser, policy } from '../../lib/policy.js';
-import { runSheetJob } from '../../lib/sheet-pool.js';
 import { readXlsxUpload, XLSX_UPLOAD } from '../../lib/xlsx-upload.js';
-import {
-  classTeacher,
-  deleteTeacher,
-  editPendingTeacher,
-  removePendingTeacher,
-  updateTeacher,
-  viewPendingTeachers,
-  viewTeachers,
-} from './service.js';
-import { registerTeacherUpload } from './upload-service.js';
-import { enabledClasses } from '../programme-structure/repository.js';
+import type { TeacherAccountService } from './teachers-service.js';
 
 const idParams = z.object({ id: z.string().max(100).check(singleLineText('id')) });
 const classParams = z.object({ classId: z.string().max(100).check(singleLineText('classId')) });
+const admin = { policy: policy.roles('admin') };
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * Teachers (spec: Admin home Teachers panel, Teacher list, Pending teacher upload errors) and the
  * per-class lookup. The spec's calls keep their paths; delete and the credentials sheet are ours.
  */
-export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const admin = { policy: policy.roles('admin') };
-  const adminOrPrincipal = (role: 'admin' | 'principal') => ({ policy: policy.roles(role) });
-
+export const teacherRoutes: FastifyPluginAsyncZod<{
+  teachers: TeacherAccountService;
+  credentialsSheets: CredentialsSheetService;
+}> = async (app, { teachers, credentialsSheets }) => {
   app.get('/admin/download', { config: admin }, async (_request, reply) =>
-    sendXlsx(
-      reply,
-      TEACHER_TEMPLATE_FILENAME,
-      await runSheetJob('teacherTemplate', await enabledClasses(db)),
-    ),
+    sendXlsx(reply, TEACHER_TEMPLATE_FILENAME, await teachers.template()),
   );
 
   app.post(
@@ -61,29 +48,41 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const rows = await readXlsxUpload(request, 'teacherRows');
-      return registerTeacherUpload(db, actorOf(currentUser(request)), rows);
+      return teachers.upload(currentUser(request), rows);
     },
   );
 
   for (const role of ['admin', 'principal'] as const) {
+    const config = { policy: policy.roles(role) };
     app.get(
       `/${role}/viewTeacher`,
-      {
-        config: adminOrPrincipal(role),
-        schema: { response: { 200: teacherListResponseSchema } },
-      },
-      async () => viewTeachers(db),
+      { config, schema: { response: { 200: teacherListResponseSchema } } },
+      async () => teachers.list(),
     );
     app.get(
       `/${role}/teacher/:classId`,
-      {
-        config: adminOrPrincipal(role),
-        schema: { params: classParams, response: { 200: classTeacherResponseSchema } },
-      },
-      async (request) => classTeacher(db, request.params.classId),
+      { config, schema: { params: classParams, response: { 200: classTeacherResponseSchema } } },
+      async (request) => teachers.classTeacher(request.params.classId),
     );
   }
 
+  editRoutes(app, teachers);
+
+  // Not in the spec's table: turns the credentials just shown into a sheet to print.
+  app.post(
+    '/admin/credentials-sheet',
+    { config: admin, schema: { body: credentialsSheetRequestSchema } },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        CREDENTIALS_SHEET_FILENAME,
+        await credentialsSheets.sheet(currentUser(request), request.body, requestLocale(request)),
+      ),
+  );
+};
+
+/** The admin's edits: a teacher's record, its deletion, and the upload's pending rows. */
+function editRoutes(app: ZodApp, teachers: TeacherAccountService) {
   app.put(
     '/admin/updateTeacher/:id',
     {
@@ -94,8 +93,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: teacherSchema },
       },
     },
-    async (request) =>
-      updateTeacher(db, actorOf(currentUser(request)), request.params.id, request.body),
+    async (request) => teachers.update(currentUser(request), request.params.id, request.body),
   );
 
   // Not in the spec's table: the spec's client deleted through its update call.
@@ -105,13 +103,13 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: admin,
       schema: { params: idParams, response: { 200: teacherMessageResponseSchema } },
     },
-    async (request) => deleteTeacher(db, actorOf(currentUser(request)), request.params.id),
+    async (request) => teachers.remove(currentUser(request), request.params.id),
   );
 
   app.get(
     '/admin/pendingTeacher',
     { config: admin, schema: { response: { 200: pendingTeacherListResponseSchema } } },
-    async () => viewPendingTeachers(db),
+    async () => teachers.pending(),
   );
 
   app.post(
@@ -123,7 +121,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: teacherMessageResponseSchema },
       },
     },
-    async (request) => removePendingTeacher(db, actorOf(currentUser(request)), request.body._id),
+    async (request) => teachers.removePending(currentUser(request), request.body._id),
   );
 
   app.post(
@@ -135,17 +133,6 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: editPendingTeacherResponseSchema },
       },
     },
-    async (request) => editPendingTeacher(db, actorOf(currentUser(request)), request.body),
+    async (request) => teachers.editPending(currentUser(request), request.body),
   );
-
-  // Not in the spec's table: turns the credentials just shown into a sheet to print.
-  app.post(
-    '/admin/credentials-sheet',
-    { config: admin, schema: { body: credentialsSheetRequestSchema } },
-    (request, reply) =>
-      sendCredentialsSheet(db, request, reply, {
-        ...request.body,
-        filename: CREDENTIALS_SHEET_FILENAME,
-      }),
-  );
-};
+}
