@@ -19,6 +19,8 @@ import type { EvaluationService } from './service.js';
 
 const teacherOnly = { policy: policy.roles('teacher') };
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
 /** The teacher's calls of the spec (section 7): students, checklists, comments, transfer. */
 export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationService }> = async (
   app,
@@ -73,6 +75,11 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationSer
     async (request) => evaluation.record(currentUser(request), request.headers.id, 'progress.read'),
   );
 
+  checklistRoutes(app, evaluation);
+};
+
+/** The teacher's writes: the checklist, its evaluation, the term's comment, the transfer. */
+function checklistRoutes(app: ZodApp, evaluation: EvaluationService) {
   app.post(
     '/teacher/eval/form',
     {
@@ -113,4 +120,4 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ evaluation: EvaluationSer
     },
     async (request) => evaluation.transfer(currentUser(request), request.headers, request.body),
   );
-};
+}

@@ -28,6 +28,8 @@ const regNoHeader = z
   .object({ regno: z.string().max(200).check(singleLineText('regNo')).optional() })
   .loose();
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
 export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> = async (
   app,
   { students },
@@ -101,6 +103,11 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
     },
   );
 
+  recordRoutes(app, students);
+};
+
+/** The admin's calls on one student's record: the duplicate check, the Aadhaar, the edit. */
+function recordRoutes(app: ZodApp, students: StudentService) {
   // Issue 14 part 7: the wizard's duplicate check when step 1 is left. Says only whether the
   // number is taken, nothing of the record, so it is not a read of one (read-audit.test.ts).
   app.get(
@@ -142,4 +149,4 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
     async (request) =>
       students.updateDetails(currentUser(request), request.params.regNo, request.body),
   );
-};
+}
