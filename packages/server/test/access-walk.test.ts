@@ -77,6 +77,7 @@ describe('the one access rule', () => {
     const listen = (message: unknown) => asked.push((message as { regNo: string }).regNo);
     subscribe('pragati.access', listen);
     const missed: string[] = [];
+    const walked = { teacher: 0, student: 0, specialist: 0 };
     try {
       for (const who of ['teacher', 'student', 'specialist'] as const) {
         for (const route of f.ctx.app.routeTable) {
@@ -97,12 +98,28 @@ describe('the one access rule', () => {
           });
           if (!asked.some((regNo) => sameLoginId(regNo, f.regNo))) {
             missed.push(`${who} ${key} → ${response.statusCode}`);
-          }
+          } else walked[who]++;
         }
       }
     } finally {
       unsubscribe('pragati.access', listen);
     }
     expect(missed).toEqual([]);
+    // Not vacuous: each role's walk reached routes about the student.
+    for (const who of ['teacher', 'student', 'specialist'] as const) {
+      expect(walked[who], who).toBeGreaterThan(0);
+    }
+  });
+
+  it('exempts no route that names a student, and no route that is gone', () => {
+    const routes = new Map(f.ctx.app.routeTable.map((r) => [`${r.method} ${r.url}`, r]));
+    const stale = Object.keys(NOT_ONE_STUDENT).filter((key) => !routes.has(key));
+    const naming = Object.keys(NOT_ONE_STUDENT).filter((key) => {
+      const headers = (routes.get(key)?.schema?.headers ?? null) as {
+        shape?: Record<string, unknown>;
+      } | null;
+      return /:(regNo|studentId)\b/.test(key) || 'regno' in (headers?.shape ?? {});
+    });
+    expect({ stale, naming }).toEqual({ stale: [], naming: [] });
   });
 });
