@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeWatch, watchEmbeddedChanges, watchServerSessions } from './change-watch.js';
+import { poolSizeFor } from '../config.js';
 import { safeErrorLine } from '../lib/error-log.js';
 import { SERVER_ROOT } from '../lib/version.js';
 import { EMBEDDED_WAL_SETTINGS } from './embedded-wal.js';
@@ -115,7 +117,7 @@ async function openServerDatabase(options: {
     await migrator.end();
   }
   const pool = createScopedPool(
-    { connectionString: options.databaseUrl, max: options.poolSize ?? 10 },
+    { connectionString: options.databaseUrl, max: options.poolSize ?? poolSizeFor(os.availableParallelism()) },
     options.appRole,
   );
   // Every connection that may write a session table listens for their writes (change-watch.ts).
