@@ -1,6 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, grievanceOfficer, loadConfig } from '../src/config.js';
+import { ConfigError, grievanceOfficer, loadConfig, poolSizeFor } from '../src/config.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -14,7 +15,19 @@ describe('configuration', () => {
       apiBase: '/api',
       corsOrigins: [],
       publicOrigins: [],
+      databasePoolSize: poolSizeFor(os.availableParallelism()),
     });
+  });
+
+  it('sizes the PostgreSQL pool from the cores unless DATABASE_POOL_SIZE says', () => {
+    expect([1, 2, 8].map(poolSizeFor)).toEqual([2, 4, 16]);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE must be at least 1.',
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number of connections (e.g. 4).',
+    );
   });
 
   it('reads every setting', () => {
@@ -66,10 +79,13 @@ describe('configuration', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: ' ', JWT_SECRET: '' })).toMatchObject({
+    expect(
+      loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: ' ', JWT_SECRET: '', DATABASE_POOL_SIZE: '' }),
+    ).toMatchObject({
       databaseUrl: undefined,
       adminPassword: undefined,
       jwtSecret: undefined,
+      databasePoolSize: poolSizeFor(os.availableParallelism()),
     });
   });
 });

@@ -16,7 +16,11 @@ import { insertUser } from '../modules/users/repository.js';
 
 export async function openBenchApp() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+  // BENCH_POOL_SIZE: the PostgreSQL pool (default: DATABASE_POOL_SIZE's, two per core).
+  const poolSize = Number(process.env.BENCH_POOL_SIZE) || undefined;
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl, ...(poolSize ? { poolSize } : {}) } : {},
+  );
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'pragati-bench-unused'),
     WEB_DIST: path.join(os.tmpdir(), 'pragati-bench-no-web'),

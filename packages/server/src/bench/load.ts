@@ -40,8 +40,11 @@ const sentAt = [];
 let bytes = 0, encoding = '', errors = 0, next = 0;
 const started = Date.now();
 let end = started + seconds * 1000;
-// A 'stop' from the parent ends the run early (runLoad's \`until\`).
-parentPort.once('message', () => { end = 0; });
+// A 'stop' from the parent ends the run early (runLoad's \`until\`). Removed by name at the end:
+// on Node 20 removeAllListeners('message') leaves the port referenced, so the worker, and the
+// benchmark's process with it, never exited.
+const stop = () => { end = 0; };
+parentPort.once('message', stop);
 const more = () => Date.now() < end && !(rotate && rotate.once && next >= rotate.values.length);
 function one() {
   return new Promise((resolve) => {
@@ -68,7 +71,7 @@ async function client() { while (more()) await one(); }
 Promise.all(Array.from({ length: clients }, client)).then(() => {
   agent.destroy();
   const seconds = (Date.now() - started) / 1000;
-  parentPort.removeAllListeners('message');
+  parentPort.off('message', stop);
   parentPort.postMessage({ latencies, sentAt, bytes, encoding, errors, seconds });
 });`;
 

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { currentInstitute } from './institute-scope.js';
 
 /** Tables whose writes the database announces on CHANGES_CHANNEL (migrations 0007, 0008, 0012, consent, 0028, 0029, 0032). */
@@ -29,8 +30,8 @@ export const CHANGES_CHANNEL = 'pragati_changes';
  * rolled-back write announces nothing). So `epoch` is a counter that has moved whenever a read
  * could have changed: a copy taken at the same epoch is exact.
  *
- * A PostgreSQL server may be written by other processes (decisions §1), so there `epoch` is null:
- * ask the database every time.
+ * A PostgreSQL server may be written by other processes (decisions §1), so there `epoch` is null
+ * (ask the database every time), except for the session tables (watchServerSessions).
  */
 export type ChangeWatch = {
   epoch(tables: readonly WatchedTable[]): number | null;
@@ -47,8 +48,6 @@ export function announced(payload: string): { table: string; institute: number |
   };
 }
 
-export const askEveryTime: ChangeWatch = { epoch: () => null };
-
 export async function watchEmbeddedChanges(client: PGlite): Promise<ChangeWatch> {
   const writes = new Map<string, number>();
   await client.listen(CHANGES_CHANNEL, (payload) => {
@@ -59,6 +58,51 @@ export async function watchEmbeddedChanges(client: PGlite): Promise<ChangeWatch>
     // Counters only grow, so their sum moves with any of them.
     epoch: (tables) => tables.reduce((sum, table) => sum + (writes.get(table) ?? 0), 0),
   };
+}
+
+export const SESSIONS_CHANNEL = 'pragati_sessions';
+const SESSION_TABLES: readonly WatchedTable[] = ['users', 'sessions'];
+
+/**
+ * On a PostgreSQL server, the session tables only (migration 0033): every pool connection
+ * LISTENs on SESSIONS_CHANNEL before its first query. The server delivers a connection's own
+ * notifications before its statement (or COMMIT) returns, so a logout or password change made
+ * by this process is known before its response is sent; another process's write is known when
+ * its notification arrives, the moment it commits (milliseconds: the one window, see
+ * ARCHITECTURE.md "Kept reads"). While no connection listens, nothing may be trusted (null);
+ * a connection that starts or stops listening moves the epoch, as notifications may have been
+ * missed in between.
+ */
+export function watchServerSessions() {
+  let listening = 0;
+  let moves = 0;
+  const watch: ChangeWatch = {
+    epoch: (tables) =>
+      listening > 0 && tables.every((table) => SESSION_TABLES.includes(table)) ? moves : null,
+  };
+  /** For the pool's 'connect' event: queued before any query the pool hands the connection to. */
+  function listen(client: pg.ClientBase) {
+    let counted = false;
+    const stop = () => {
+      moves++;
+      if (counted) listening--;
+      counted = false;
+    };
+    client.on('notification', (message) => {
+      if (message.channel === SESSIONS_CHANNEL) moves++;
+    });
+    client.once('end', stop);
+    client.query(`listen ${SESSIONS_CHANNEL}`).then(
+      () => {
+        moves++;
+        listening++;
+        counted = true;
+      },
+      // Not listening: this connection counts for nothing; the pool discards it on its error.
+      () => undefined,
+    );
+  }
+  return { watch, listen };
 }
 
 /**

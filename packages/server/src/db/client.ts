@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -8,7 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { askEveryTime, type ChangeWatch, watchEmbeddedChanges } from './change-watch.js';
+import { type ChangeWatch, watchEmbeddedChanges, watchServerSessions } from './change-watch.js';
+import { poolSizeFor } from '../config.js';
 import { safeErrorLine } from '../lib/error-log.js';
 import { SERVER_ROOT } from '../lib/version.js';
 import { EMBEDDED_WAL_SETTINGS } from './embedded-wal.js';
@@ -115,9 +117,12 @@ async function openServerDatabase(options: {
     await migrator.end();
   }
   const pool = createScopedPool(
-    { connectionString: options.databaseUrl, max: options.poolSize ?? 10 },
+    { connectionString: options.databaseUrl, max: options.poolSize ?? poolSizeFor(os.availableParallelism()) },
     options.appRole,
   );
+  // Every connection that may write a session table listens for their writes (change-watch.ts).
+  const sessions = watchServerSessions();
+  pool.on('connect', sessions.listen);
   // An idle connection dropped by the server (restart, admin command) must not crash the
   // process; the pool replaces it and the next query reconnects.
   pool.on('error', (error) => {
@@ -127,6 +132,7 @@ async function openServerDatabase(options: {
   const owner = options.appRole
     ? new pg.Pool({ connectionString: options.databaseUrl, max: 1 })
     : undefined;
+  owner?.on('connect', sessions.listen);
   owner?.on('error', (error) => {
     console.error('PostgreSQL connection error (connection discarded):', safeErrorLine(error));
   });
@@ -135,7 +141,7 @@ async function openServerDatabase(options: {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     driver: 'postgres',
-    changes: askEveryTime,
+    changes: sessions.watch,
     instituteChanges,
     source: { kind: 'postgres', url: options.databaseUrl },
     ...(owner ? { owner: drizzlePg(owner, { schema }) as unknown as Db } : {}),

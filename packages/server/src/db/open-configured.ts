@@ -37,7 +37,7 @@ const consoleLog: OpenLog = (level, message) =>
   level === 'warn' ? console.warn(message) : console.log(message);
 
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databaseAppRole'>>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databaseAppRole' | 'databasePoolSize'>>,
   options: OpenOptions,
 ): Promise<OpenedDatabase> {
   // Before anything is created: key files, the lock, PGlite's files.
@@ -74,7 +74,11 @@ export async function openConfiguredDatabase(
     const { openDatabase } = await import('./client.js');
     const database = await openDatabase(
       databaseUrl
-        ? { databaseUrl, ...(config.databaseAppRole ? { appRole: config.databaseAppRole } : {}) }
+        ? {
+            databaseUrl,
+            ...(config.databasePoolSize ? { poolSize: config.databasePoolSize } : {}),
+            ...(config.databaseAppRole ? { appRole: config.databaseAppRole } : {}),
+          }
         : { dataDir: path.resolve(dataDir) },
     );
     // Damage found now stops the start with its way out, not the first request that meets it.

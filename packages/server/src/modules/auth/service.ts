@@ -27,7 +27,7 @@ import { countFailedLogin, refuseWhileLocked } from './lockout.js';
 import { clearAddressFailures, clearAllFailures } from './lockout-repository.js';
 import { endSession, findSession, type SessionRow, startSession } from './session-repository.js';
 
-/** Sessions whose row a process keeps (embedded database only, change-watch.ts). */
+/** Sessions whose row a process keeps until a session table is written (change-watch.ts). */
 const SESSION_ROWS_KEPT = 10_000;
 
 export function createAuthService(db: Db, tokens: TokenService, changes: ChangeWatch) {
@@ -121,7 +121,8 @@ export function createAuthService(db: Db, tokens: TokenService, changes: ChangeW
     /**
      * The user behind a token, if the token is valid and its session stands: not logged out,
      * not expired, and no password change or reset since (session version). One read of the
-     * session joined with its account; none on the embedded database while neither changed.
+     * session joined with its account; none while neither table changed (on PostgreSQL, while
+     * the pool's connections listen for their writes).
      * A narrowed cookie's token (see login) counts only where `admitResetCookie` says so.
      */
     async resolveSession(
