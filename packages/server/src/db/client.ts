@@ -117,7 +117,10 @@ async function openServerDatabase(options: {
     await migrator.end();
   }
   const pool = createScopedPool(
-    { connectionString: options.databaseUrl, max: options.poolSize ?? poolSizeFor(os.availableParallelism()) },
+    {
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? poolSizeFor(os.availableParallelism()),
+    },
     options.appRole,
   );
   // Every connection that may write a session table listens for their writes (change-watch.ts).

@@ -37,7 +37,8 @@ const consoleLog: OpenLog = (level, message) =>
   level === 'warn' ? console.warn(message) : console.log(message);
 
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databaseAppRole' | 'databasePoolSize'>>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> &
+    Partial<Pick<Config, 'databaseAppRole' | 'databasePoolSize'>>,
   options: OpenOptions,
 ): Promise<OpenedDatabase> {
   // Before anything is created: key files, the lock, PGlite's files.
