@@ -95,8 +95,8 @@ export function createScopedPool(config: pg.PoolConfig, appRole?: string): pg.Po
  * an institute's table adds it, so a query is right even where the policies are bypassed (the
  * tables' owner, a superuser, the embedded database, which has no separate role). Work of no
  * known institute matches nothing, as the policies do.
- * Give the column where the table's schema declares it, else the table (most tables' institute_id
- * is filled by its default and not declared: the condition then names `table.institute_id`).
+ * Give the column, or the table: both render the same condition (the table form names
+ * `table.institute_id`, for a schema that does not list the column).
  * Reads, updates and deletes all take it; inserts need not (the column's default is the running
  * work's institute, db/schema/institutes.ts). A join scopes its driving table at least: a table
  * reached through a foreign key from a row already scoped (a student's term reports by
