@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onSessionEnd } from '../lib/session';
 import { AppRoutes } from './app-routes';
-import { AppProviders, BaseProviders, type BaseProvidersProps } from './providers';
+import { AppProviders } from './app-providers';
+import { BaseProviders, type BaseProvidersProps } from './providers';
 
 /** An ended session drops the cached server data of the user who left. */
 export function connectQueryClient(queryClient: QueryClient): () => void {

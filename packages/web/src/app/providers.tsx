@@ -1,25 +1,12 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
-import { AccountActionsProvider } from '../components/account-actions-slot';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { loadAccountActions } from './portal-chunks';
 import { themeWithLabels } from './theme';
-
-const AccountActions = lazy(async () => ({
-  default: (await loadAccountActions()).AccountActions,
-}));
 
 const Toaster = lazy(async () => ({
   default: (await import('../components/toaster')).Toaster,
 }));
-
-const accountActions = (
-  <Suspense fallback={null}>
-    <AccountActions />
-  </Suspense>
-);
 
 export interface BaseProvidersProps {
   /** 'test' turns off Mantine's transitions and portals. */
@@ -66,20 +53,5 @@ export function BaseProviders({ env, children }: BaseProvidersProps) {
         {children}
       </LocalizedMantine>
     </I18nProvider>
-  );
-}
-
-/** What the routed app adds: the server data's cache and the header's account actions. */
-export function AppProviders({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AccountActionsProvider actions={accountActions}>{children}</AccountActionsProvider>
-    </QueryClientProvider>
   );
 }
