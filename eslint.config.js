@@ -24,7 +24,6 @@ const FUNCTIONS_OVER_80_LINES = [
   'packages/server/src/modules/student-status/undo-transfer.ts',
   'packages/server/src/modules/teacher-accounts/upload-rules.ts',
   'packages/server/src/modules/teacher-accounts/upload-service.ts',
-  'packages/web/src/features/backup/components/backup-page.tsx',
   'packages/web/src/features/consent/components/consent-notice-page.tsx',
   'packages/web/src/features/corrections/components/admin-corrections-page.tsx',
   'packages/web/src/features/corrections/components/correction-form.tsx',
