@@ -139,8 +139,10 @@ function useConfirmStep(step: Step, onDone: (userId: string, temporaryPassword: 
 export function useResetPassword(onClose: () => void) {
   const [step, setStep] = useState<Step>({ kind: 'user' });
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const user = useUserIdStep((userId, role) => setStep({ kind: 'confirm', userId, role }));
-  const confirm = useConfirmStep(step, (userId, temporaryPassword) =>
+  const { reset: resetUser, ...user } = useUserIdStep((userId, role) =>
+    setStep({ kind: 'confirm', userId, role }),
+  );
+  const { reset: resetConfirm, ...confirm } = useConfirmStep(step, (userId, temporaryPassword) =>
     setStep({ kind: 'done', userId, temporaryPassword }),
   );
 
@@ -152,12 +154,12 @@ export function useResetPassword(onClose: () => void) {
 
   const close = () => {
     setStep({ kind: 'user' });
-    user.reset();
-    confirm.reset(true);
+    resetUser();
+    resetConfirm(true);
     onClose();
   };
   const back = () => {
-    confirm.reset(false);
+    resetConfirm(false);
     setStep({ kind: 'user' });
   };
   return { ...user, ...confirm, step, doneRef, close, back };
