@@ -24,16 +24,6 @@ const FUNCTIONS_OVER_80_LINES = [
   'packages/server/src/modules/student-status/undo-transfer.ts',
   'packages/server/src/modules/teacher-accounts/upload-rules.ts',
   'packages/server/src/modules/teacher-accounts/upload-service.ts',
-  'packages/web/src/features/teacher-accounts/components/pending-teacher-row.tsx',
-  'packages/web/src/features/teacher-accounts/components/pending-teachers-page.tsx',
-  'packages/web/src/features/staff-accounts/components/reset-password-modal.tsx',
-  'packages/web/src/features/staff-accounts/components/staff-accounts-panel.tsx',
-  'packages/web/src/features/teacher-accounts/components/teachers-panel.tsx',
-  'packages/web/src/features/audit/components/audit-filter-form.tsx',
-  'packages/web/src/features/audit/components/audit-page.tsx',
-  'packages/web/src/features/auth/components/change-password-form.tsx',
-  'packages/web/src/features/auth/components/login-form.tsx',
-  'packages/web/src/features/backup/components/backup-page.tsx',
   'packages/web/src/features/consent/components/consent-notice-page.tsx',
   'packages/web/src/features/corrections/components/admin-corrections-page.tsx',
   'packages/web/src/features/corrections/components/correction-form.tsx',
@@ -64,8 +54,6 @@ const FUNCTIONS_OVER_80_LINES = [
   'packages/web/src/features/assessment/components/terms-page.tsx',
   'packages/web/src/features/assessment/components/transfer-result-dialog.tsx',
   'packages/web/src/features/assessment/components/year-summary.tsx',
-  'packages/web/src/features/teacher-accounts/components/teacher-list-page.tsx',
-  'packages/web/src/features/teacher-accounts/components/teacher-row.tsx',
 ];
 
 export default tseslint.config(

@@ -33,23 +33,11 @@ function checkFilters(values: FilterValues): Errors {
 
 const ORDER: FilterKey[] = ['actor', 'action', 'target', 'outcome', 'from', 'to'];
 
-/**
- * The filters as a form: nothing is asked of the server until "Apply filters", so typing does
- * not flood the history with entries. An error marks its field, moves the focus there and stays
- * until the filters are applied again.
- */
-export function AuditFilterForm({
-  applied,
-  onApply,
-}: {
-  applied: FilterValues;
-  onApply: (filters: FilterValues) => void;
-}) {
+/** The form's values and errors, checked by the domain schema before they are applied. */
+function useFilterForm(applied: FilterValues, onApply: (filters: FilterValues) => void) {
   const [values, setValues] = useState(applied);
   const [errors, setErrors] = useState<Errors>({});
-  const t = useTranslations('audit');
   const m = useMsg();
-  const locale = useLocale();
   const refs = useRef<Partial<Record<FilterKey, HTMLInputElement | HTMLSelectElement | null>>>({});
   // Back and Forward change the applied filters: the form follows them.
   useEffect(() => {
@@ -58,6 +46,9 @@ export function AuditFilterForm({
   }, [applied]);
 
   const field = (key: FilterKey) => ({
+    ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
+      refs.current[key] = el;
+    },
     value: values[key],
     error: errors[key] && m(errors[key]),
     'aria-invalid': Boolean(errors[key]) || undefined,
@@ -76,6 +67,32 @@ export function AuditFilterForm({
     onApply(values);
   };
 
+  const clear = () => {
+    setValues(EMPTY_FILTERS);
+    setErrors({});
+    onApply(EMPTY_FILTERS);
+  };
+
+  return { values, field, submit, clear };
+}
+
+/**
+ * The filters as a form: nothing is asked of the server until "Apply filters", so typing does
+ * not flood the history with entries. An error marks its field, moves the focus there and stays
+ * until the filters are applied again.
+ */
+export function AuditFilterForm({
+  applied,
+  onApply,
+}: {
+  applied: FilterValues;
+  onApply: (filters: FilterValues) => void;
+}) {
+  const { values, field, submit, clear } = useFilterForm(applied, onApply);
+  const t = useTranslations('audit');
+  const m = useMsg();
+  const locale = useLocale();
+
   // An action from an edited address that has no name yet is still offered, as its code.
   const known = actionOptions(m, locale);
   const options =
@@ -87,35 +104,23 @@ export function AuditFilterForm({
     <form onSubmit={submit} noValidate aria-label={t('filterLabel')} className="no-print">
       <div className={classes.filters}>
         <TextInput
-          ref={(el) => {
-            refs.current.actor = el;
-          }}
           label={t('whoField')}
           description={t('whoHint')}
           autoComplete="off"
           {...field('actor')}
         />
         <NativeSelect
-          ref={(el) => {
-            refs.current.action = el;
-          }}
           label={t('action')}
           data={[{ value: '', label: t('anyAction') }, ...options]}
           {...field('action')}
         />
         <TextInput
-          ref={(el) => {
-            refs.current.target = el;
-          }}
           label={t('target')}
           description={t('targetHint')}
           autoComplete="off"
           {...field('target')}
         />
         <NativeSelect
-          ref={(el) => {
-            refs.current.outcome = el;
-          }}
           label={t('outcome')}
           data={[
             { value: '', label: t('anyOutcome') },
@@ -123,35 +128,12 @@ export function AuditFilterForm({
           ]}
           {...field('outcome')}
         />
-        <TextInput
-          ref={(el) => {
-            refs.current.from = el;
-          }}
-          type="date"
-          label={t('from')}
-          description={t('fromHint')}
-          {...field('from')}
-        />
-        <TextInput
-          ref={(el) => {
-            refs.current.to = el;
-          }}
-          type="date"
-          label={t('to')}
-          description={t('toHint')}
-          {...field('to')}
-        />
+        <TextInput type="date" label={t('from')} description={t('fromHint')} {...field('from')} />
+        <TextInput type="date" label={t('to')} description={t('toHint')} {...field('to')} />
       </div>
       <Group mt="md">
         <Button type="submit">{t('apply')}</Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            setValues(EMPTY_FILTERS);
-            setErrors({});
-            onApply(EMPTY_FILTERS);
-          }}
-        >
+        <Button variant="default" onClick={clear}>
           {t('clear')}
         </Button>
       </Group>

@@ -31,18 +31,12 @@ export interface ChangePasswordFormProps {
   onCancel?: () => void;
 }
 
-/**
- * Current, new and confirmed password (spec sections 2 and 5). Success ends the session on the
- * server, so the user logs in again with the new password.
- */
-export function ChangePasswordForm({ currentPasswordHint, onCancel }: ChangePasswordFormProps) {
+/** The three passwords, checked by the domain rule, then sent; success ends the session. */
+function useChangePasswordForm() {
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const changePassword = useChangePassword();
   const navigate = useNavigate();
-  const t = useTranslations('auth');
-  const common = useTranslations('common');
-  const m = useMsg();
 
   const field = (name: keyof FormValues) => ({
     value: values[name],
@@ -77,6 +71,19 @@ export function ChangePasswordForm({ currentPasswordHint, onCancel }: ChangePass
       },
     );
   };
+
+  return { field, error, onSubmit, pending: changePassword.isPending };
+}
+
+/**
+ * Current, new and confirmed password (spec sections 2 and 5). Success ends the session on the
+ * server, so the user logs in again with the new password.
+ */
+export function ChangePasswordForm({ currentPasswordHint, onCancel }: ChangePasswordFormProps) {
+  const { field, error, onSubmit, pending } = useChangePasswordForm();
+  const t = useTranslations('auth');
+  const common = useTranslations('common');
+  const m = useMsg();
 
   return (
     <form onSubmit={onSubmit} noValidate className={classes.form}>
@@ -113,7 +120,7 @@ export function ChangePasswordForm({ currentPasswordHint, onCancel }: ChangePass
               {common('cancel')}
             </Button>
           )}
-          <Button type="submit" loading={changePassword.isPending}>
+          <Button type="submit" loading={pending}>
             {t('changePassword')}
           </Button>
         </Group>

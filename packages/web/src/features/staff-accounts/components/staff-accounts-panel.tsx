@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import {
   type ADMIN_MADE_ROLES,
   STAFF_ACCOUNT_MESSAGES,
@@ -9,9 +9,57 @@ import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
 import { useCreateStaffAccount } from '../api/create-staff-account';
 import homeClasses from '../../../components/home-panel.module.css';
+import { CreatedStaffAccount } from './created-staff-account';
 import classes from './staff-accounts.module.css';
 
 type MadeRole = (typeof ADMIN_MADE_ROLES)[number];
+
+/** The roles an admin makes; specialists only where the portal gives their kinds. */
+function useMadeRoleOptions(specialists: boolean) {
+  const t = useTranslations('admin');
+  const options: { value: MadeRole; label: string }[] = [
+    { value: 'principal', label: t('rolePrincipal') },
+    { value: 'admin', label: t('roleAdmin') },
+  ];
+  if (specialists) options.push({ value: 'specialist', label: t('roleSpecialist') });
+  return options;
+}
+
+/** The new account's role, and a specialist's kind. */
+function RoleFields({
+  role,
+  onRole,
+  kinds,
+  kind,
+  onKind,
+}: {
+  role: MadeRole;
+  onRole: (role: MadeRole) => void;
+  kinds: { value: string; label: string }[];
+  kind: string;
+  onKind: (kind: string) => void;
+}) {
+  const t = useTranslations('admin');
+  const roleOptions = useMadeRoleOptions(kinds.length > 0);
+  return (
+    <>
+      <NativeSelect
+        label={t('role')}
+        data={roleOptions}
+        value={role}
+        onChange={(event) => onRole(event.currentTarget.value as MadeRole)}
+      />
+      {role === 'specialist' && (
+        <NativeSelect
+          label={t('kind')}
+          data={kinds}
+          value={kind}
+          onChange={(event) => onKind(event.currentTarget.value)}
+        />
+      )}
+    </>
+  );
+}
 
 /**
  * Decisions §2: principal and admin accounts, each with a temporary password shown once; and
@@ -29,13 +77,7 @@ export function StaffAccountsPanel({ kinds = [] }: { kinds?: { value: string; la
   const create = useCreateStaffAccount();
   const userIdRef = useRef<HTMLInputElement>(null);
   const t = useTranslations('admin');
-  const common = useTranslations('common');
   const m = useMsg();
-  const roleOptions: { value: MadeRole; label: string }[] = [
-    { value: 'principal', label: t('rolePrincipal') },
-    { value: 'admin', label: t('roleAdmin') },
-    ...(kinds.length > 0 ? [{ value: 'specialist' as const, label: t('roleSpecialist') }] : []),
-  ];
   const chosenKind = kind || kinds[0]?.value || '';
 
   const refuse = (message: string, id: string) => {
@@ -83,45 +125,13 @@ export function StaffAccountsPanel({ kinds = [] }: { kinds?: { value: string; la
           onChange={(event) => setUserId(event.currentTarget.value)}
           autoComplete="off"
         />
-        <NativeSelect
-          label={t('role')}
-          data={roleOptions}
-          value={role}
-          onChange={(event) => setRole(event.currentTarget.value as MadeRole)}
-        />
-        {role === 'specialist' && (
-          <NativeSelect
-            label={t('kind')}
-            data={kinds}
-            value={chosenKind}
-            onChange={(event) => setKind(event.currentTarget.value)}
-          />
-        )}
+        <RoleFields role={role} onRole={setRole} kinds={kinds} kind={chosenKind} onKind={setKind} />
         <Button type="submit" loading={create.isPending}>
           {t('createAccount')}
         </Button>
       </form>
       <div role="status" aria-live="polite">
-        {created && (
-          <Alert
-            color="green"
-            mt="md"
-            title={m(STAFF_ACCOUNT_MESSAGES.created(created.userId))}
-            classNames={{ title: classes.alertTitle }}
-          >
-            <Text size="sm">
-              {t('staffCreated', { role: common(`roles.${created.role}`) })}{' '}
-              <span className={classes.password} data-testid="staff-temporary-password">
-                {created.temporaryPassword}
-              </span>
-            </Text>
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={dismiss}>
-                {common('done')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        {created && <CreatedStaffAccount created={created} onDismiss={dismiss} />}
       </div>
     </Card>
   );

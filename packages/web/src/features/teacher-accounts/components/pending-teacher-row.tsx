@@ -1,7 +1,8 @@
-import { Button, Group, Table, TextInput } from '@mantine/core';
+import { Table, TextInput } from '@mantine/core';
 import type { PendingTeacher } from '@pragati/domain';
 import { useTranslations } from 'use-intl';
 import type { PendingTeacherEdit } from '../api/edit-pending-teacher';
+import { RowEditActions } from './row-edit-actions';
 import classes from './teachers-admin.module.css';
 
 type Field = 'teacherId' | 'teacherName' | 'email' | 'teacherMNo' | 'classId';
@@ -52,48 +53,16 @@ export function PendingTeacherRow({
       ))}
       <Table.Td className={classes.reason}>{record.msg}</Table.Td>
       <Table.Td className={`${classes.actionsCell} no-print`}>
-        <Group gap="xs" wrap="nowrap">
-          {draft ? (
-            <>
-              <Button
-                size="xs"
-                onClick={onSave}
-                loading={saving}
-                aria-label={common('saveItem', { name })}
-              >
-                {common('save')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={onCancel}
-                aria-label={common('cancelItem', { name })}
-              >
-                {common('cancel')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={onEdit}
-                aria-label={common('editItem', { name })}
-              >
-                {common('edit')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                color="red"
-                onClick={onDelete}
-                aria-label={common('deleteItem', { name })}
-              >
-                {common('delete')}
-              </Button>
-            </>
-          )}
-        </Group>
+        <RowEditActions
+          name={name}
+          editing={draft !== null}
+          saving={saving}
+          deleteColor="red"
+          onEdit={onEdit}
+          onCancel={onCancel}
+          onSave={onSave}
+          onDelete={onDelete}
+        />
       </Table.Td>
     </Table.Tr>
   );

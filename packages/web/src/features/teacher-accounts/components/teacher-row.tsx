@@ -1,9 +1,10 @@
-import { Button, Group, Table, TextInput } from '@mantine/core';
+import { Table, TextInput } from '@mantine/core';
 import { type Teacher, teacherClassesText } from '@pragati/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { useGroupName } from '../../../lib/programme-groups';
 import type { TeacherEdit } from '../api/update-teacher';
+import { RowEditActions } from './row-edit-actions';
 import type { TeacherField, TeacherFieldErrors } from './teacher-field-errors';
 import classes from './teachers.module.css';
 
@@ -71,47 +72,15 @@ export function TeacherRow({
       ))}
       {admin && (
         <Table.Td className={`${classes.actionsCell} no-print`}>
-          <Group gap="xs" wrap="nowrap">
-            {draft ? (
-              <>
-                <Button
-                  size="xs"
-                  onClick={onSave}
-                  loading={saving}
-                  aria-label={common('saveItem', { name: id })}
-                >
-                  {common('save')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={onCancel}
-                  aria-label={common('cancelItem', { name: id })}
-                >
-                  {common('cancel')}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={onEdit}
-                  aria-label={common('editItem', { name: id })}
-                >
-                  {common('edit')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={onDelete}
-                  aria-label={common('deleteItem', { name: id })}
-                >
-                  {common('delete')}
-                </Button>
-              </>
-            )}
-          </Group>
+          <RowEditActions
+            name={id}
+            editing={draft !== null}
+            saving={saving}
+            onEdit={onEdit}
+            onCancel={onCancel}
+            onSave={onSave}
+            onDelete={onDelete}
+          />
         </Table.Td>
       )}
     </Table.Tr>

@@ -1,15 +1,15 @@
 import { Button, Card, Group, Title } from '@mantine/core';
-import { TEACHER_MESSAGES, type RegisterTeachersResponse } from '@pragati/domain';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { RegisterTeachersResponse } from '@pragati/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useDownloadTeacherTemplate } from '../api/download-teacher-template';
-import { useRegisterTeachers } from '../api/register-teachers';
 import homeClasses from '../../../components/home-panel.module.css';
 import { CredentialsDialog } from './credentials-dialog';
 import classes from './teachers-admin.module.css';
+import { useTeacherUpload } from './use-teacher-upload';
 
 function UploadCounts({ result }: { result: RegisterTeachersResponse }) {
   const t = useTranslations('admin');
@@ -35,38 +35,16 @@ export function TeachersPanel({
 }: {
   resetPassword: (props: { opened: boolean; onClose: () => void }) => ReactNode;
 }) {
-  const navigate = useNavigate();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [result, setResult] = useState<RegisterTeachersResponse | null>(null);
+  const { input, inputKey, result, uploading, onRegister, onContinue } = useTeacherUpload();
   const [resetOpen, setResetOpen] = useState(false);
   const template = useDownloadTeacherTemplate();
-  const register = useRegisterTeachers();
   const t = useTranslations('admin');
 
   const onDownload = () =>
     template.mutate(undefined, {
       onError: (error) => toast.error(error.message || t('templateFailed')),
     });
-
-  const onRegister = () => {
-    const file = input.current?.files?.[0];
-    if (!file) return toast.error(TEACHER_MESSAGES.noFile);
-    register.mutate(file, {
-      onSuccess: (answer) => {
-        setInputKey((k) => k + 1);
-        setResult(answer);
-      },
-      onError: (error) => toast.error(TEACHER_MESSAGES.uploadError(error.message)),
-    });
-  };
-
-  const onContinue = () => {
-    setResult(null);
-    toast.success(TEACHER_MESSAGES.uploaded);
-    void navigate(paths.admin.editTeachers);
-  };
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="teachers">
@@ -98,16 +76,12 @@ export function TeachersPanel({
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           />
         </label>
-        <Button
-          onClick={onRegister}
-          loading={register.isPending}
-          aria-label={t('registerTeachers')}
-        >
+        <Button onClick={onRegister} loading={uploading} aria-label={t('registerTeachers')}>
           {t('register')}
         </Button>
       </div>
       <div role="status" aria-live="polite">
-        {register.isPending && (
+        {uploading && (
           <div className={classes.progress}>
             {/* No value: an indeterminate bar; the server reports only when it is done. */}
             <progress className={classes.progressBar} aria-label={t('uploadProgress')} />
