@@ -34,7 +34,6 @@ const FUNCTIONS_OVER_80_LINES = [
   'packages/web/src/features/auth/components/change-password-form.tsx',
   'packages/web/src/features/auth/components/login-form.tsx',
   'packages/web/src/features/backup/components/backup-page.tsx',
-  'packages/web/src/features/programme-goals/components/goal-choice-item.tsx',
   'packages/web/src/features/question-bank/components/import-export-panel.tsx',
   'packages/web/src/features/question-bank/components/question-bank-page.tsx',
   'packages/web/src/features/question-bank/components/question-list-editor.tsx',
