@@ -34,7 +34,6 @@ const FUNCTIONS_OVER_80_LINES = [
   'packages/web/src/features/auth/components/change-password-form.tsx',
   'packages/web/src/features/auth/components/login-form.tsx',
   'packages/web/src/features/backup/components/backup-page.tsx',
-  'packages/web/src/features/question-bank/components/question-list-editor.tsx',
   'packages/web/src/features/student-records/components/confirm-status-dialog.tsx',
   'packages/web/src/features/student-records/components/consent-fields.tsx',
   'packages/web/src/features/student-records/components/consent-section.tsx',
