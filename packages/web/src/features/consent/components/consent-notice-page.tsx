@@ -94,68 +94,102 @@ export function ConsentNoticePage() {
           {common('errorText', { message: notices.error?.message ?? t('loadFailed') })}
         </p>
       ) : (
-        <form
-          noValidate
-          lang={language}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Stack>
-            <Text fw={600}>
-              {t('current', {
-                version: current.version,
-                by: current.createdBy,
-                date: current.createdAt.slice(0, 10),
-              })}
-            </Text>
-            <TextInput
-              label={t('noticeTitle')}
-              value={draft.title}
-              onChange={(e) => edit({ title: e.currentTarget.value })}
-            />
-            <Textarea
-              label={t('introduction')}
-              autosize
-              minRows={3}
-              value={draft.intro}
-              onChange={(e) => edit({ intro: e.currentTarget.value })}
-            />
-            <Textarea
-              label={t('dataGroups')}
-              autosize
-              minRows={5}
-              value={draft.dataGroups}
-              onChange={(e) => edit({ dataGroups: e.currentTarget.value })}
-            />
-            {CONSENT_PURPOSES.map((purpose) => (
-              <Textarea
-                key={purpose}
-                label={t('purpose', { purpose: m(CONSENT_PURPOSE_LABELS[purpose]) })}
-                autosize
-                minRows={2}
-                value={draft.purposes[purpose]}
-                onChange={(e) =>
-                  edit({ purposes: { ...draft.purposes, [purpose]: e.currentTarget.value } })
-                }
-              />
-            ))}
-            <Textarea
-              label={t('rights')}
-              autosize
-              minRows={3}
-              value={draft.rights}
-              onChange={(e) => edit({ rights: e.currentTarget.value })}
-            />
-            <Group>
-              <Button type="submit" loading={save.isPending}>
-                {t('saveAs', { version: current.version + 1 })}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <NoticeForm
+          language={language}
+          current={current}
+          draft={draft}
+          edit={edit}
+          onSubmit={submit}
+          saving={save.isPending}
+        />
       )}
     </PageLayout>
   );
+}
+
+/** The notice's fields in the chosen language, filled with the current version until edited. */
+function NoticeForm({
+  language,
+  current,
+  draft,
+  edit,
+  onSubmit,
+  saving,
+}: {
+  language: ConsentLanguage;
+  current: ConsentNotice;
+  draft: Draft;
+  edit: (patch: Partial<Draft>) => void;
+  onSubmit: () => void;
+  saving: boolean;
+}) {
+  const t = useTranslations('consent');
+  return (
+    <form
+      noValidate
+      lang={language}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack>
+        <Text fw={600}>
+          {t('current', {
+            version: current.version,
+            by: current.createdBy,
+            date: current.createdAt.slice(0, 10),
+          })}
+        </Text>
+        <TextInput
+          label={t('noticeTitle')}
+          value={draft.title}
+          onChange={(e) => edit({ title: e.currentTarget.value })}
+        />
+        <Textarea
+          label={t('introduction')}
+          autosize
+          minRows={3}
+          value={draft.intro}
+          onChange={(e) => edit({ intro: e.currentTarget.value })}
+        />
+        <Textarea
+          label={t('dataGroups')}
+          autosize
+          minRows={5}
+          value={draft.dataGroups}
+          onChange={(e) => edit({ dataGroups: e.currentTarget.value })}
+        />
+        <PurposeFields draft={draft} edit={edit} />
+        <Textarea
+          label={t('rights')}
+          autosize
+          minRows={3}
+          value={draft.rights}
+          onChange={(e) => edit({ rights: e.currentTarget.value })}
+        />
+        <Group>
+          <Button type="submit" loading={saving}>
+            {t('saveAs', { version: current.version + 1 })}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** One text per purpose of processing the notice names. */
+function PurposeFields({ draft, edit }: { draft: Draft; edit: (patch: Partial<Draft>) => void }) {
+  const t = useTranslations('consent');
+  const m = useMsg();
+  return CONSENT_PURPOSES.map((purpose) => (
+    <Textarea
+      key={purpose}
+      label={t('purpose', { purpose: m(CONSENT_PURPOSE_LABELS[purpose]) })}
+      autosize
+      minRows={2}
+      value={draft.purposes[purpose]}
+      onChange={(e) => edit({ purposes: { ...draft.purposes, [purpose]: e.currentTarget.value } })}
+    />
+  ));
 }

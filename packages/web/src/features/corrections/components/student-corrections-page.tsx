@@ -1,5 +1,5 @@
 import { Button, Group, Table, Title } from '@mantine/core';
-import { instituteDate } from '@pragati/domain';
+import { instituteDate, type StudentCorrectionsResponse } from '@pragati/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
@@ -22,7 +22,6 @@ export function StudentCorrectionsPage() {
   const session = readSession();
   const list = useOwnCorrections();
   const t = useTranslations('corrections');
-  const m = useMsg();
   const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -68,36 +67,7 @@ export function StudentCorrectionsPage() {
         ) : list.data.data.length === 0 ? (
           <p>{t('none')}</p>
         ) : (
-          <div
-            className={classes.tableBox}
-            role="region"
-            aria-label={t('myRequestsRegion')}
-            tabIndex={0}
-          >
-            <Table withTableBorder striped>
-              <Table.Caption className={classes.caption}>{t('myRequestsCaption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('askedOn')}</Table.Th>
-                  <Table.Th scope="col">{t('field')}</Table.Th>
-                  <Table.Th scope="col">{t('valueLabel')}</Table.Th>
-                  <Table.Th scope="col">{t('reason')}</Table.Th>
-                  <Table.Th scope="col">{t('outcome')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{instituteDate(new Date(r.createdAt))}</Table.Td>
-                    <Table.Td>{m(r.fieldLabel)}</Table.Td>
-                    <Table.Td>{r.field === 'sex' ? m(r.proposedValue) : r.proposedValue}</Table.Td>
-                    <Table.Td>{r.reason}</Table.Td>
-                    <Table.Td className={classes.outcome}>{outcomeText(r, m)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <OwnCorrectionsTable rows={list.data.data} />
         )}
         <Group mt="lg">
           <Button
@@ -111,5 +81,38 @@ export function StudentCorrectionsPage() {
         </Group>
       </div>
     </PageLayout>
+  );
+}
+
+/** The student's own requests, newest as the server sends them, each with its outcome. */
+function OwnCorrectionsTable({ rows }: { rows: StudentCorrectionsResponse['data'] }) {
+  const t = useTranslations('corrections');
+  const m = useMsg();
+  return (
+    <div className={classes.tableBox} role="region" aria-label={t('myRequestsRegion')} tabIndex={0}>
+      <Table withTableBorder striped>
+        <Table.Caption className={classes.caption}>{t('myRequestsCaption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('askedOn')}</Table.Th>
+            <Table.Th scope="col">{t('field')}</Table.Th>
+            <Table.Th scope="col">{t('valueLabel')}</Table.Th>
+            <Table.Th scope="col">{t('reason')}</Table.Th>
+            <Table.Th scope="col">{t('outcome')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{instituteDate(new Date(r.createdAt))}</Table.Td>
+              <Table.Td>{m(r.fieldLabel)}</Table.Td>
+              <Table.Td>{r.field === 'sex' ? m(r.proposedValue) : r.proposedValue}</Table.Td>
+              <Table.Td>{r.reason}</Table.Td>
+              <Table.Td className={classes.outcome}>{outcomeText(r, m)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }

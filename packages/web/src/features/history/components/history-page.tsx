@@ -65,6 +65,19 @@ function loadFailureText(error: Error | null, checkConnection: string): string {
     : checkConnection;
 }
 
+/** The report could not be read (network, server): said as such, with Try again. */
+function LoadFailedAlert({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const t = useTranslations('history');
+  return (
+    <Alert color="red" title={t('loadFailedTitle')} mb="lg">
+      <p>{loadFailureText(error, t('checkConnection'))}</p>
+      <Button variant="default" onClick={onRetry}>
+        {t('tryAgain')}
+      </Button>
+    </Alert>
+  );
+}
+
 /**
  * The history report of spec section 2, the same screen for every role. `extra`: what the app
  * puts below the report for the student (the attendance per term, issue 31).
@@ -105,14 +118,7 @@ export function HistoryPage({ extra }: { extra?: (regNo: string) => ReactNode } 
           {t('noStudentText')}
         </Alert>
       )}
-      {loadFailed && (
-        <Alert color="red" title={t('loadFailedTitle')} mb="lg">
-          <p>{loadFailureText(query.error, t('checkConnection'))}</p>
-          <Button variant="default" onClick={() => void query.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </Alert>
-      )}
+      {loadFailed && <LoadFailedAlert error={query.error} onRetry={() => void query.refetch()} />}
       {record && full.shown ? (
         <FullRecord
           record={record}

@@ -59,10 +59,6 @@ export function YearGoals({
   level?: 2 | 3;
 }) {
   const t = useTranslations('history');
-  const m = useMsg();
-  const groupName = useGroupName();
-  // A goal names its item by the bank's English text.
-  const itemLang = useEnglishLang();
   const query = useGoals(regNo);
   const goals = query.data?.goals ?? [];
   if (goals.length === 0) return null;
@@ -88,61 +84,81 @@ export function YearGoals({
         <p className={classes.muted}>{t('noGoals')}</p>
       ) : (
         terms.map(({ at, summary, goals: set }) => (
-          <div key={at.term} className={classes.goalTerm}>
-            <Sub className={classes.subheading}>
-              {t('goalsSetAfter', { term: termName(t, at.term) })}
-            </Sub>
-            <ul className={classes.goalSummary}>
-              {summary.map((row) => (
-                <li key={row.category}>
-                  {t('goalCounts', {
-                    area: m(CATEGORY_DISPLAY_NAMES[row.category]),
-                    set: row.set,
-                    met: row.met,
-                    open: row.open,
-                    dropped: row.dropped,
-                  })}
-                </li>
-              ))}
-            </ul>
-            {/* On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it. */}
-            <div
-              className={classes.tableWrap}
-              role="region"
-              aria-label={t('goalsSetAfter', { term: termName(t, at.term) })}
-              tabIndex={0}
-            >
-              <table className={classes.goalTable}>
-                <caption className={classes.caption}>
-                  {t('goalsCaption', { term: termName(t, at.term) })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('goalArea')}</th>
-                    <th scope="col">{t('goalItem')}</th>
-                    <th scope="col">{t('goalTarget')}</th>
-                    <th scope="col">{t('goalAnswers')}</th>
-                    <th scope="col">{t('goalStatus')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {set.map((g) => (
-                    <tr key={g.id}>
-                      <td>{m(CATEGORY_DISPLAY_NAMES[g.category])}</td>
-                      <th scope="row" lang={itemLang}>
-                        {g.question}
-                      </th>
-                      <td>{m(GOAL_TARGET_LABELS[g.target])}</td>
-                      <td>{goalProgressText(g)}</td>
-                      <td>{statusText(t, g, groupName)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
+          <GoalTerm key={at.term} at={at} summary={summary} goals={set} Sub={Sub} />
         ))
       )}
     </section>
+  );
+}
+
+/** The goals set after one term: the counts per area, then each goal with its answers so far. */
+function GoalTerm({
+  at,
+  summary,
+  goals,
+  Sub,
+}: {
+  at: TermRef;
+  summary: ReturnType<typeof goalTermSummary>;
+  goals: Goal[];
+  Sub: 'h3' | 'h4';
+}) {
+  const t = useTranslations('history');
+  const m = useMsg();
+  const groupName = useGroupName();
+  // A goal names its item by the bank's English text.
+  const itemLang = useEnglishLang();
+  return (
+    <div className={classes.goalTerm}>
+      <Sub className={classes.subheading}>{t('goalsSetAfter', { term: termName(t, at.term) })}</Sub>
+      <ul className={classes.goalSummary}>
+        {summary.map((row) => (
+          <li key={row.category}>
+            {t('goalCounts', {
+              area: m(CATEGORY_DISPLAY_NAMES[row.category]),
+              set: row.set,
+              met: row.met,
+              open: row.open,
+              dropped: row.dropped,
+            })}
+          </li>
+        ))}
+      </ul>
+      {/* On a phone the table scrolls sideways: a named, focusable region lets a keyboard scroll it. */}
+      <div
+        className={classes.tableWrap}
+        role="region"
+        aria-label={t('goalsSetAfter', { term: termName(t, at.term) })}
+        tabIndex={0}
+      >
+        <table className={classes.goalTable}>
+          <caption className={classes.caption}>
+            {t('goalsCaption', { term: termName(t, at.term) })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('goalArea')}</th>
+              <th scope="col">{t('goalItem')}</th>
+              <th scope="col">{t('goalTarget')}</th>
+              <th scope="col">{t('goalAnswers')}</th>
+              <th scope="col">{t('goalStatus')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {goals.map((g) => (
+              <tr key={g.id}>
+                <td>{m(CATEGORY_DISPLAY_NAMES[g.category])}</td>
+                <th scope="row" lang={itemLang}>
+                  {g.question}
+                </th>
+                <td>{m(GOAL_TARGET_LABELS[g.target])}</td>
+                <td>{goalProgressText(g)}</td>
+                <td>{statusText(t, g, groupName)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

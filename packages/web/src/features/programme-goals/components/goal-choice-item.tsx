@@ -56,20 +56,7 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
   const { itemId } = choice;
 
   if (choice.settled && choice.goal) {
-    return (
-      <li className={classes.item}>
-        <p className={classes.question} lang={itemLang}>
-          {choice.question}
-        </p>
-        <p className={classes.muted}>
-          {t('settledGoal', {
-            answer: answerText(t, m, choice.answer),
-            target: m(GOAL_TARGET_LABELS[choice.goal.target]),
-            status: statusText(t, choice.goal),
-          })}
-        </p>
-      </li>
-    );
+    return <SettledGoal choice={choice} />;
   }
 
   return (
@@ -96,53 +83,23 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
             : answerText(t, m, choice.answer)}
         </p>
         {choice.chosen ? (
-          <div className={classes.details}>
-            <fieldset className={classes.targets} aria-describedby={describedBy}>
-              <legend>{t('targetLevel')}</legend>
-              {targetsFor(choice).map((target: GoalTarget) => (
-                <label key={target} className={classes.check}>
-                  <input
-                    type="radio"
-                    name={`${id}-target`}
-                    value={target}
-                    checked={choice.target === target}
-                    disabled={disabled}
-                    aria-invalid={error && !choice.target ? true : undefined}
-                    onChange={() => dispatch({ type: 'target', itemId, target })}
-                  />
-                  {m(GOAL_TARGET_LABELS[target])}
-                </label>
-              ))}
-            </fieldset>
-            <div className={classes.field}>
-              <label htmlFor={`${id}-notes`}>{t('notes')}</label>
-              <textarea
-                id={`${id}-notes`}
-                className={classes.textarea}
-                value={choice.notes}
-                maxLength={1000}
-                disabled={disabled}
-                onChange={(e) => dispatch({ type: 'notes', itemId, notes: e.target.value })}
-              />
-            </div>
-          </div>
+          <GoalDetails
+            choice={choice}
+            id={id}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+            disabled={disabled}
+            dispatch={dispatch}
+          />
         ) : choice.carried ? (
-          <div className={classes.details}>
-            <div className={classes.field}>
-              <label htmlFor={`${id}-reason`}>{t('dropReason')}</label>
-              <textarea
-                id={`${id}-reason`}
-                className={classes.textarea}
-                value={choice.reason}
-                maxLength={500}
-                required
-                disabled={disabled}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={(e) => dispatch({ type: 'reason', itemId, reason: e.target.value })}
-              />
-            </div>
-          </div>
+          <DropReasonField
+            choice={choice}
+            id={id}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+            disabled={disabled}
+            dispatch={dispatch}
+          />
         ) : null}
         {error && (
           <p id={errorId} className={`${classes.error} ${classes.meta}`}>
@@ -153,3 +110,95 @@ export const GoalChoiceItem = memo(function GoalChoiceItem({
     </li>
   );
 });
+
+/** A goal already decided this term: read only, with its answer, target and status. */
+function SettledGoal({ choice }: { choice: Choice }) {
+  const t = useTranslations('programmeGoals');
+  const m = useMsg();
+  // The plan names its items by the bank's English text.
+  const itemLang = useEnglishLang();
+  if (!choice.goal) return null;
+  return (
+    <li className={classes.item}>
+      <p className={classes.question} lang={itemLang}>
+        {choice.question}
+      </p>
+      <p className={classes.muted}>
+        {t('settledGoal', {
+          answer: answerText(t, m, choice.answer),
+          target: m(GOAL_TARGET_LABELS[choice.goal.target]),
+          status: statusText(t, choice.goal),
+        })}
+      </p>
+    </li>
+  );
+}
+
+type FieldProps = Omit<Props, 'showErrors'> & {
+  id: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+};
+
+/** A ticked item's target level (a radio group) and notes. */
+function GoalDetails({ choice, id, invalid, describedBy, disabled, dispatch }: FieldProps) {
+  const t = useTranslations('programmeGoals');
+  const m = useMsg();
+  const { itemId } = choice;
+  return (
+    <div className={classes.details}>
+      <fieldset className={classes.targets} aria-describedby={describedBy}>
+        <legend>{t('targetLevel')}</legend>
+        {targetsFor(choice).map((target: GoalTarget) => (
+          <label key={target} className={classes.check}>
+            <input
+              type="radio"
+              name={`${id}-target`}
+              value={target}
+              checked={choice.target === target}
+              disabled={disabled}
+              aria-invalid={invalid && !choice.target ? true : undefined}
+              onChange={() => dispatch({ type: 'target', itemId, target })}
+            />
+            {m(GOAL_TARGET_LABELS[target])}
+          </label>
+        ))}
+      </fieldset>
+      <div className={classes.field}>
+        <label htmlFor={`${id}-notes`}>{t('notes')}</label>
+        <textarea
+          id={`${id}-notes`}
+          className={classes.textarea}
+          value={choice.notes}
+          maxLength={1000}
+          disabled={disabled}
+          onChange={(e) => dispatch({ type: 'notes', itemId, notes: e.target.value })}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** An unticked goal carried from an earlier term: why it is dropped (required). */
+function DropReasonField({ choice, id, invalid, describedBy, disabled, dispatch }: FieldProps) {
+  const t = useTranslations('programmeGoals');
+  const { itemId } = choice;
+  return (
+    <div className={classes.details}>
+      <div className={classes.field}>
+        <label htmlFor={`${id}-reason`}>{t('dropReason')}</label>
+        <textarea
+          id={`${id}-reason`}
+          className={classes.textarea}
+          value={choice.reason}
+          maxLength={500}
+          required
+          disabled={disabled}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => dispatch({ type: 'reason', itemId, reason: e.target.value })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -60,6 +60,48 @@ function ImportSummary({ result }: { result: ImportQuestionsResponse }) {
   );
 }
 
+/** Why the file was not imported: the first problem, then all of them when there are several. */
+function ImportFailure({ failure }: { failure: Failure }) {
+  const t = useTranslations('questionBank.files');
+  return (
+    <Alert
+      classNames={{ title: classes.alertTitle }}
+      color="red"
+      title={t('notImported')}
+      className={classes.details}
+      role="alert"
+    >
+      <Text size="sm">{failure.message}</Text>
+      {failure.issues.length > 1 && (
+        <ul className={classes.issues} aria-label={t('allProblems')}>
+          {failure.issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}
+
+/** What is under way, read out by screen readers as it starts. */
+function FilesStatus({ importing, exporting }: { importing: boolean; exporting: boolean }) {
+  const t = useTranslations('questionBank.files');
+  return (
+    <div role="status" aria-live="polite">
+      {importing && (
+        <Text size="sm" mt="sm">
+          {t('importing')}
+        </Text>
+      )}
+      {exporting && (
+        <Text size="sm" mt="sm">
+          {t('preparing')}
+        </Text>
+      )}
+    </div>
+  );
+}
+
 /** Import an .xlsx (every row checked first; a bad file changes nothing) and export the bank. */
 export function ImportExportPanel() {
   const inputId = useId();
@@ -126,36 +168,8 @@ export function ImportExportPanel() {
           {t('export')}
         </Button>
       </Group>
-      <div role="status" aria-live="polite">
-        {importBank.isPending && (
-          <Text size="sm" mt="sm">
-            {t('importing')}
-          </Text>
-        )}
-        {exportBank.isPending && (
-          <Text size="sm" mt="sm">
-            {t('preparing')}
-          </Text>
-        )}
-      </div>
-      {failure && (
-        <Alert
-          classNames={{ title: classes.alertTitle }}
-          color="red"
-          title={t('notImported')}
-          className={classes.details}
-          role="alert"
-        >
-          <Text size="sm">{failure.message}</Text>
-          {failure.issues.length > 1 && (
-            <ul className={classes.issues} aria-label={t('allProblems')}>
-              {failure.issues.map((issue) => (
-                <li key={issue}>{issue}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <FilesStatus importing={importBank.isPending} exporting={exportBank.isPending} />
+      {failure && <ImportFailure failure={failure} />}
       {result && <ImportSummary result={result} />}
     </Card>
   );

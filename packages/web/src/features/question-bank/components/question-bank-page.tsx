@@ -87,6 +87,68 @@ const groupsNotInSample = () =>
     .map((g) => groupNameNow(g))
     .join(', ');
 
+/** One group's five lists as tabs, each named with its number of items. */
+function CategoryTabs({
+  bank,
+  group,
+  groupName,
+  category,
+  editing,
+  setEditing,
+  onChoose,
+}: {
+  bank: QuestionBank;
+  group: QuestionBankGroup;
+  groupName: string;
+  category: Category;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+  onChoose: (category: string | null) => void;
+}) {
+  const t = useTranslations('questionBank');
+  const m = useMsg();
+  const count = (c: Category) =>
+    bank.data.find((l) => l.section === group.code && l.category === c)?.items.length ?? 0;
+  return (
+    <Tabs value={category} onChange={onChoose} keepMounted={false}>
+      <Tabs.List aria-label={t('categoriesOf', { section: groupName })}>
+        {CATEGORIES.map((c) => (
+          <Tabs.Tab key={c} value={c} disabled={editing && c !== category}>
+            {m(CATEGORY_DISPLAY_NAMES[c])} ({count(c)})
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {CATEGORIES.map((c) => (
+        <Tabs.Panel key={c} value={c}>
+          <ListPanel
+            bank={bank}
+            section={group.code}
+            category={c}
+            editing={editing}
+            setEditing={setEditing}
+          />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The bank is still the team's sample: said, with the groups it has no items for. */
+function SampleNote() {
+  const t = useTranslations('questionBank');
+  return (
+    <Alert
+      classNames={{ title: classes.alertTitle }}
+      color="yellow"
+      title={t('sampleTitle')}
+      mb="md"
+      role="note"
+    >
+      {t('sampleText')} {t('sampleNoItems', { groups: groupsNotInSample() })}
+    </Alert>
+  );
+}
+
 /**
  * The question bank (decisions §6): each enabled group's five lists, one at a time, with editing,
  * import and export. Section and category live in the address, so a reload keeps the place.
@@ -97,7 +159,6 @@ export function QuestionBankPage() {
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const t = useTranslations('questionBank');
-  const m = useMsg();
   const locale = useLocale();
   // The institute's enabled groups, in its order and with its names (issue 29).
   const groups = bank.data?.groups ?? [];
@@ -116,24 +177,12 @@ export function QuestionBankPage() {
     if (s && isCategory(c)) setParams({ section: s, category: c }, { replace: true });
   };
 
-  const count = (s: Section, c: Category) =>
-    bank.data?.data.find((l) => l.section === s && l.category === c)?.items.length ?? 0;
   const isSample = bank.data?.data.some((l) => l.source === 'sample') ?? false;
 
   return (
     <PageLayout title={t('title')} userId={session?.userId} backTo={paths.admin.home} printable>
       <Text className={classes.intro}>{t('intro')}</Text>
-      {isSample && (
-        <Alert
-          classNames={{ title: classes.alertTitle }}
-          color="yellow"
-          title={t('sampleTitle')}
-          mb="md"
-          role="note"
-        >
-          {t('sampleText')} {t('sampleNoItems', { groups: groupsNotInSample() })}
-        </Alert>
-      )}
+      {isSample && <SampleNote />}
       <ImportExportPanel />
       <section aria-labelledby="bank-lists">
         <Title order={2} id="bank-lists" className={classes.panelTitle}>
@@ -159,30 +208,15 @@ export function QuestionBankPage() {
               {groups.map((g) => (
                 <Tabs.Panel key={g.code} value={g.code} pt="sm">
                   {g.items === 0 && <EmptyGroup group={g} name={groupName(g)} />}
-                  <Tabs
-                    value={category}
-                    onChange={(c) => choose({ category: c })}
-                    keepMounted={false}
-                  >
-                    <Tabs.List aria-label={t('categoriesOf', { section: groupName(g) })}>
-                      {CATEGORIES.map((c) => (
-                        <Tabs.Tab key={c} value={c} disabled={editing && c !== category}>
-                          {m(CATEGORY_DISPLAY_NAMES[c])} ({count(g.code, c)})
-                        </Tabs.Tab>
-                      ))}
-                    </Tabs.List>
-                    {CATEGORIES.map((c) => (
-                      <Tabs.Panel key={c} value={c}>
-                        <ListPanel
-                          bank={bank.data}
-                          section={g.code}
-                          category={c}
-                          editing={editing}
-                          setEditing={setEditing}
-                        />
-                      </Tabs.Panel>
-                    ))}
-                  </Tabs>
+                  <CategoryTabs
+                    bank={bank.data}
+                    group={g}
+                    groupName={groupName(g)}
+                    category={category}
+                    editing={editing}
+                    setEditing={setEditing}
+                    onChoose={(c) => choose({ category: c })}
+                  />
                 </Tabs.Panel>
               ))}
             </Tabs>

@@ -41,11 +41,6 @@ export function FixRowDialog({
   const t = useTranslations('studentImport.fix');
   const m = useMsg();
   const CHOICES = useChoices();
-  const hints: Partial<Record<StudentImportField, string>> = {
-    regDate: t('dateHint'),
-    dob: t('dateHint'),
-    mobileNo: t('mobileHint'),
-  };
   const fields = useRef<Partial<Record<StudentImportField, HTMLElement | null>>>({});
   const errors = form?.errors;
   const attempt = form?.attempt ?? 0;
@@ -79,47 +74,16 @@ export function FixRowDialog({
             </Alert>
           )}
           <div className={classes.formGrid}>
-            {STUDENT_IMPORT_FIELDS.map((field) => {
-              const common = {
-                label: m(STUDENT_IMPORT_HEADERS[field]),
-                value: form.values[field],
-                error: form.errors[field] && m(form.errors[field]),
-                required: field !== 'aadharNo' || !form.row.aadhaarMasked,
-                onChange: (event: { currentTarget: { value: string } }) =>
-                  onEdit(field, event.currentTarget.value),
-              };
-              const choices = CHOICES[field];
-              if (choices) {
-                return (
-                  <NativeSelect
-                    key={field}
-                    {...common}
-                    ref={(el) => void (fields.current[field] = el)}
-                    // The value stays the English label the server reads; the text is translated.
-                    data={[
-                      { value: '', label: t('select') },
-                      ...choices.map((value) => ({ value, label: m(value) })),
-                    ]}
-                  />
-                );
-              }
-              const description =
-                field === 'aadharNo'
-                  ? form.row.aadhaarMasked
-                    ? m(STUDENT_MESSAGES.aadhaarKeep(form.row.aadhaarMasked))
-                    : t('aadhaarHint')
-                  : hints[field];
-              return (
-                <TextInput
-                  key={field}
-                  {...common}
-                  ref={(el) => void (fields.current[field] = el)}
-                  description={description}
-                  autoComplete="off"
-                  inputMode={field === 'aadharNo' || field === 'mobileNo' ? 'numeric' : undefined}
-                />
-              );
-            })}
+            {STUDENT_IMPORT_FIELDS.map((field) => (
+              <FixRowField
+                key={field}
+                form={form}
+                field={field}
+                choices={CHOICES[field]}
+                onEdit={onEdit}
+                inputRef={(el) => void (fields.current[field] = el)}
+              />
+            ))}
           </div>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" className={classes.target} onClick={onCancel}>
@@ -132,5 +96,64 @@ export function FixRowDialog({
         </form>
       )}
     </Modal>
+  );
+}
+
+/** One of the row's fields: a list for sex and class (the values the server reads), text otherwise. */
+function FixRowField({
+  form,
+  field,
+  choices,
+  onEdit,
+  inputRef,
+}: {
+  form: FixForm;
+  field: StudentImportField;
+  choices: string[] | undefined;
+  onEdit: (field: StudentImportField, value: string) => void;
+  inputRef: (el: HTMLElement | null) => void;
+}) {
+  const t = useTranslations('studentImport.fix');
+  const m = useMsg();
+  const hints: Partial<Record<StudentImportField, string>> = {
+    regDate: t('dateHint'),
+    dob: t('dateHint'),
+    mobileNo: t('mobileHint'),
+  };
+  const common = {
+    label: m(STUDENT_IMPORT_HEADERS[field]),
+    value: form.values[field],
+    error: form.errors[field] && m(form.errors[field]),
+    required: field !== 'aadharNo' || !form.row.aadhaarMasked,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onEdit(field, event.currentTarget.value),
+  };
+  if (choices) {
+    return (
+      <NativeSelect
+        {...common}
+        ref={inputRef}
+        // The value stays the English label the server reads; the text is translated.
+        data={[
+          { value: '', label: t('select') },
+          ...choices.map((value) => ({ value, label: m(value) })),
+        ]}
+      />
+    );
+  }
+  const description =
+    field === 'aadharNo'
+      ? form.row.aadhaarMasked
+        ? m(STUDENT_MESSAGES.aadhaarKeep(form.row.aadhaarMasked))
+        : t('aadhaarHint')
+      : hints[field];
+  return (
+    <TextInput
+      {...common}
+      ref={inputRef}
+      description={description}
+      autoComplete="off"
+      inputMode={field === 'aadharNo' || field === 'mobileNo' ? 'numeric' : undefined}
+    />
   );
 }

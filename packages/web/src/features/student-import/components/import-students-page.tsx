@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text, Title } from '@mantine/core';
+import type { PendingStudentRow } from '@pragati/domain';
 import { useReducer } from 'react';
 import { useTranslations } from 'use-intl';
 import { PageLayout } from '../../../components/page-layout';
@@ -25,7 +26,6 @@ export function ImportStudentsPage() {
   const t = useTranslations('studentImport.page');
   const session = readSession();
   const [state, dispatch] = useReducer(importScreenReducer, initialImportScreen);
-  const pending = usePendingImportRows();
   const fix = useFixPendingRow();
   const register = useRegisterPendingRow();
   const remove = useDeletePendingRow();
@@ -67,31 +67,15 @@ export function ImportStudentsPage() {
     });
   };
 
-  let rows;
-  if (pending.isPending) rows = <PageStatus />;
-  else if (pending.isError)
-    rows = <Text c="red.9">{t('error', { message: pending.error.message })}</Text>;
-  else if (pending.data.count === 0) rows = <Text>{t('noRows')}</Text>;
-  else
-    rows = (
-      <PendingRowsTable
-        rows={pending.data.data}
-        onFix={(row) => dispatch({ type: 'startFix', row })}
-        onDelete={(row) => dispatch({ type: 'startDelete', row })}
-      />
-    );
-
   return (
     <PageLayout title={t('title')} userId={session?.userId} backTo={paths.admin.home} focusTitle>
       <UploadSection onUploaded={(result) => dispatch({ type: 'uploaded', result })} />
       {state.result && <ImportResult result={state.result} />}
       <NewAccounts credentials={state.credentials} />
-      <section className={classes.section} aria-labelledby="import-pending">
-        <Title order={2} id="import-pending" className={classes.sectionTitle}>
-          {t('rowsToFix')}
-        </Title>
-        {rows}
-      </section>
+      <PendingRowsSection
+        onFix={(row) => dispatch({ type: 'startFix', row })}
+        onDelete={(row) => dispatch({ type: 'startDelete', row })}
+      />
 
       <FixRowDialog
         form={state.fixing}
@@ -100,35 +84,72 @@ export function ImportStudentsPage() {
         onSubmit={onSubmitFix}
         onCancel={() => dispatch({ type: 'cancelFix' })}
       />
-      <Modal
-        opened={state.deleting !== null}
-        onClose={() => dispatch({ type: 'endDelete' })}
-        title={state.deleting ? t('deleteTitle', { row: state.deleting.rowNumber }) : ''}
-        centered
-      >
-        <Text mb="md">
-          {state.deleting?.regNo
-            ? t('deleteTextRegNo', { row: state.deleting.rowNumber, regNo: state.deleting.regNo })
-            : t('deleteText', { row: state.deleting?.rowNumber ?? '' })}
-        </Text>
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            className={classes.target}
-            onClick={() => dispatch({ type: 'endDelete' })}
-          >
-            {t('cancel')}
-          </Button>
-          <Button
-            color="red"
-            className={classes.target}
-            onClick={onDelete}
-            loading={remove.isPending}
-          >
-            {t('deleteRow')}
-          </Button>
-        </Group>
-      </Modal>
+      <DeleteRowDialog
+        row={state.deleting}
+        busy={remove.isPending}
+        onCancel={() => dispatch({ type: 'endDelete' })}
+        onConfirm={onDelete}
+      />
     </PageLayout>
+  );
+}
+
+type RowAction = (row: PendingStudentRow) => void;
+
+/** Step 3: the rows kept to fix, or why there are none to show. */
+function PendingRowsSection({ onFix, onDelete }: { onFix: RowAction; onDelete: RowAction }) {
+  const t = useTranslations('studentImport.page');
+  const pending = usePendingImportRows();
+  let rows;
+  if (pending.isPending) rows = <PageStatus />;
+  else if (pending.isError)
+    rows = <Text c="red.9">{t('error', { message: pending.error.message })}</Text>;
+  else if (pending.data.count === 0) rows = <Text>{t('noRows')}</Text>;
+  else rows = <PendingRowsTable rows={pending.data.data} onFix={onFix} onDelete={onDelete} />;
+
+  return (
+    <section className={classes.section} aria-labelledby="import-pending">
+      <Title order={2} id="import-pending" className={classes.sectionTitle}>
+        {t('rowsToFix')}
+      </Title>
+      {rows}
+    </section>
+  );
+}
+
+/** Deleting a kept row asks first, naming the row (and its registration number when it has one). */
+function DeleteRowDialog({
+  row,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  row: PendingStudentRow | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useTranslations('studentImport.page');
+  return (
+    <Modal
+      opened={row !== null}
+      onClose={onCancel}
+      title={row ? t('deleteTitle', { row: row.rowNumber }) : ''}
+      centered
+    >
+      <Text mb="md">
+        {row?.regNo
+          ? t('deleteTextRegNo', { row: row.rowNumber, regNo: row.regNo })
+          : t('deleteText', { row: row?.rowNumber ?? '' })}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" className={classes.target} onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button color="red" className={classes.target} onClick={onConfirm} loading={busy}>
+          {t('deleteRow')}
+        </Button>
+      </Group>
+    </Modal>
   );
 }

@@ -9,16 +9,13 @@ import { useTranslations } from 'use-intl';
 import { useMsg } from '../../../i18n/i18n-provider';
 import classes from './import-students.module.css';
 
-/** The rows kept to fix, each with every reason, as typed in the sheet. */
-export function PendingRowsTable({
-  rows,
-  onFix,
-  onDelete,
-}: {
-  rows: PendingStudentRow[];
+interface RowActions {
   onFix: (row: PendingStudentRow) => void;
   onDelete: (row: PendingStudentRow) => void;
-}) {
+}
+
+/** The rows kept to fix, each with every reason, as typed in the sheet. */
+export function PendingRowsTable({ rows, ...actions }: RowActions & { rows: PendingStudentRow[] }) {
   const t = useTranslations('studentImport.pending');
   const m = useMsg();
   // Row, the sheet's columns (the registration form's labels), then Reasons and Actions.
@@ -28,9 +25,6 @@ export function PendingRowsTable({
     t('reasons'),
     t('actions'),
   ];
-  /** A reason as importProblemText words it, in the user's language. */
-  const problemText = (p: ImportProblem) =>
-    p.field === 'row' ? m(p.message) : `${m(STUDENT_IMPORT_HEADERS[p.field])}: ${m(p.message)}`;
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone.
     <div className={classes.tableWrap} tabIndex={0} role="group" aria-label={t('label')}>
@@ -49,47 +43,59 @@ export function PendingRowsTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Th scope="row">{row.rowNumber}</Table.Th>
-              <Table.Td>{row.regNo}</Table.Td>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.regDate}</Table.Td>
-              <Table.Td>{row.dob}</Table.Td>
-              <Table.Td>{row.sex}</Table.Td>
-              <Table.Td>{row.aadhaarMasked}</Table.Td>
-              <Table.Td>{row.mobileNo}</Table.Td>
-              <Table.Td>{row.section}</Table.Td>
-              <Table.Td>
-                <ul className={classes.reasons}>
-                  {row.problems.map((p) => (
-                    <li key={`${p.field}:${p.message}`}>{problemText(p)}</li>
-                  ))}
-                </ul>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    className={classes.target}
-                    onClick={() => onFix(row)}
-                    aria-label={t('fixRow', { row: row.rowNumber })}
-                  >
-                    {t('fix')}
-                  </Button>
-                  <Button
-                    className={classes.target}
-                    variant="default"
-                    color="red"
-                    onClick={() => onDelete(row)}
-                    aria-label={t('deleteRow', { row: row.rowNumber })}
-                  >
-                    {t('delete')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+            <PendingRow key={row.id} row={row} {...actions} />
           ))}
         </Table.Tbody>
       </Table>
     </div>
+  );
+}
+
+/** One kept row as typed in the sheet, its reasons, and Fix and Delete. */
+function PendingRow({ row, onFix, onDelete }: RowActions & { row: PendingStudentRow }) {
+  const t = useTranslations('studentImport.pending');
+  const m = useMsg();
+  /** A reason as importProblemText words it, in the user's language. */
+  const problemText = (p: ImportProblem) =>
+    p.field === 'row' ? m(p.message) : `${m(STUDENT_IMPORT_HEADERS[p.field])}: ${m(p.message)}`;
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{row.rowNumber}</Table.Th>
+      <Table.Td>{row.regNo}</Table.Td>
+      <Table.Td>{row.name}</Table.Td>
+      <Table.Td>{row.regDate}</Table.Td>
+      <Table.Td>{row.dob}</Table.Td>
+      <Table.Td>{row.sex}</Table.Td>
+      <Table.Td>{row.aadhaarMasked}</Table.Td>
+      <Table.Td>{row.mobileNo}</Table.Td>
+      <Table.Td>{row.section}</Table.Td>
+      <Table.Td>
+        <ul className={classes.reasons}>
+          {row.problems.map((p) => (
+            <li key={`${p.field}:${p.message}`}>{problemText(p)}</li>
+          ))}
+        </ul>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            className={classes.target}
+            onClick={() => onFix(row)}
+            aria-label={t('fixRow', { row: row.rowNumber })}
+          >
+            {t('fix')}
+          </Button>
+          <Button
+            className={classes.target}
+            variant="default"
+            color="red"
+            onClick={() => onDelete(row)}
+            aria-label={t('deleteRow', { row: row.rowNumber })}
+          >
+            {t('delete')}
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -18,13 +18,7 @@ export function UploadSection({
   const input = useRef<HTMLInputElement>(null);
   const [inputKey, setInputKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const template = useDownloadImportTemplate();
   const upload = useImportStudents();
-
-  const onDownload = () =>
-    template.mutate(undefined, {
-      onError: (e) => toast.error(e.message || t('templateError')),
-    });
 
   const onUpload = () => {
     const file = input.current?.files?.[0];
@@ -44,20 +38,7 @@ export function UploadSection({
 
   return (
     <>
-      <section className={classes.section} aria-labelledby="import-template">
-        <Title order={2} id="import-template" className={classes.sectionTitle}>
-          {t('templateTitle')}
-        </Title>
-        <Text className={classes.note}>{t('templateNote')}</Text>
-        <Button
-          variant="default"
-          className={classes.target}
-          onClick={onDownload}
-          loading={template.isPending}
-        >
-          {t('downloadTemplate')}
-        </Button>
-      </section>
+      <TemplateSection />
       <section className={classes.section} aria-labelledby="import-upload">
         <Title order={2} id="import-upload" className={classes.sectionTitle}>
           {t('uploadTitle')}
@@ -89,5 +70,31 @@ export function UploadSection({
         )}
       </section>
     </>
+  );
+}
+
+/** Step 1: the template to fill in. */
+function TemplateSection() {
+  const t = useTranslations('studentImport.upload');
+  const template = useDownloadImportTemplate();
+  const onDownload = () =>
+    template.mutate(undefined, {
+      onError: (e) => toast.error(e.message || t('templateError')),
+    });
+  return (
+    <section className={classes.section} aria-labelledby="import-template">
+      <Title order={2} id="import-template" className={classes.sectionTitle}>
+        {t('templateTitle')}
+      </Title>
+      <Text className={classes.note}>{t('templateNote')}</Text>
+      <Button
+        variant="default"
+        className={classes.target}
+        onClick={onDownload}
+        loading={template.isPending}
+      >
+        {t('downloadTemplate')}
+      </Button>
+    </section>
   );
 }
