@@ -63,7 +63,13 @@ function PlanForm(props: { regNo: string; kinds: PlanKind[]; data?: SessionMonth
     save.mutate({ kind, perWeek: perWeek.trim() === '' ? Number.NaN : Number(perWeek) });
   };
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.form} aria-labelledby="plan-sessions">
+    // Controls stay off paper (styles/print.css): the printed history keeps the month's table.
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={`${classes.form} no-print`}
+      aria-labelledby="plan-sessions"
+    >
       <h3 id="plan-sessions">{t('formTitle')}</h3>
       <NativeSelect
         label={t('kind')}
@@ -109,7 +115,8 @@ export function PlannedVsDelivered({ regNo, planKinds }: { regNo: string; planKi
         type="month"
         label={t('month')}
         value={month}
-        className={classes.month}
+        // On paper the table's caption names the month.
+        className={`${classes.month} no-print`}
         onChange={(event) => {
           const value = event.currentTarget.value;
           if (/^\d{4}-\d{2}$/.test(value)) setMonth(value);
